@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { currentIndex, hasSr7, SR7_ABSENT, waitForStage, watchConsole } from './helpers.ts';
+
+type Win = { strata: { get(id: string): { next(): void; prev(): void; show(x: unknown): void; current(): { index: number; key: string }; stage(): { kind: string; drawCalls: number; frames: number; samplePixel(x: number, y: number): number[] | null } } } };
+
+test('the site page loads our hero with no console error and the GPU stage takes over', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await waitForStage(page);
+  const module = page.locator('[data-strata-module]');
+  await expect(module).toHaveAttribute('data-alias', 'strata-hero');
+  await expect(module.locator('canvas.strata-canvas')).toHaveCount(1);
+  await expect(module.locator('[data-strata-slide]')).toHaveCount(3);
+  expect(await module.locator('[data-strata-layer]').count()).toBeGreaterThan(10);
+  const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+  expect(marks).toEqual(expect.arrayContaining(['strata:first-visible', 'strata:stage-ready']));
+  expect(errors).toEqual([]);
+});
+
+test('next/prev through the API, the arrows and the bullets change the slide', async ({ page }) => {
+  await page.goto('/viewer.html?src=/fixtures/test/crossfade.json');
+  await waitForStage(page);
+  const alias = 'test-crossfade';
+  await page.evaluate((a) => (window as unknown as Win).strata.get(a).next(), alias);
+  await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(1);
+  await page.evaluate((a) => (window as unknown as Win).strata.get(a).prev(), alias);
+  await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(0);
+  await page.getByRole('button', { name: 'Sonraki slayt' }).click();
+  await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(1);
+  await expect(page.locator('[data-strata-slide="blue"]')).toHaveAttribute('aria-hidden', 'false');
+  await page.getByRole('button', { name: 'Önceki slayt' }).click();
+  await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(0);
+  await page.getByRole('button', { name: 'Slayta git 2' }).click();
+  await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(1);
+  await expect(page.getByRole('button', { name: 'Slayta git 2' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('a canvas pixel mid-crossfade lies between the two slides, drawn with one draw call per frame', async ({ page }) => {
+  await page.goto('/viewer.html?src=/fixtures/test/crossfade.json');
+  await waitForStage(page);
+  const before = await page.evaluate(() => (window as unknown as Win).strata.get('test-crossfade').stage());
+  const red = await page.evaluate(() => (window as unknown as Win).strata.get('test-crossfade').stage().samplePixel(200, 200));
+  expect(red?.slice(0, 3)).toEqual([255, 0, 0]);
+  await page.evaluate(() => (window as unknown as Win).strata.get('test-crossfade').next());
+  // The 4 s linear crossfade is sampled from the live stage until a mid-way frame is seen.
+  const mid = await page.evaluate(async () => {
+    const api = (window as unknown as Win).strata.get('test-crossfade');
+    const start = performance.now();
+    while (performance.now() - start < 6000) {
+      await new Promise((r) => setTimeout(r, 100));
+      const stage = api.stage();
+      const pixel = stage.samplePixel(200, 200);
+      if (pixel && pixel[0]! > 60 && pixel[0]! < 195) return { pixel, drawCalls: stage.drawCalls, frames: stage.frames };
+    }
+    return null;
+  });
+  expect(mid, 'a frame between the two slides was drawn').not.toBeNull();
+  const [r, g, b] = mid!.pixel as [number, number, number];
+  expect(g).toBeLessThanOrEqual(2);
+  expect(b).toBeGreaterThan(60);
+  expect(Math.abs(r + b - 255)).toBeLessThanOrEqual(6); // a crossfade of opaque slides conserves r + b
+  const end = await page.evaluate(async () => {
+    const api = (window as unknown as Win).strata.get('test-crossfade');
+    while (api.current().index !== 1) await new Promise((r) => setTimeout(r, 100));
+    return api.stage();
+  });
+  const frames = end.frames - before.frames;
+  const drawCalls = end.drawCalls - before.drawCalls;
+  expect(frames).toBeGreaterThan(5);
+  expect(drawCalls).toBe(frames); // every frame — still or mid-transition — is one draw call
+});
+
+test('without WebGL the DOM backdrop fades and navigation still works', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (type.startsWith('webgl')) return null;
+      return (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  });
+  const errors = watchConsole(page);
+  await page.goto('/viewer.html?src=/fixtures/test/crossfade.json');
+  await waitForStage(page, 'dom');
+  await page.waitForTimeout(500);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sonraki slayt' }).click();
+  await page.waitForTimeout(1500);
+  const opacity = Number(await page.locator('[data-strata-bg="blue"]').evaluate((el) => getComputedStyle(el).opacity));
+  expect(opacity).toBeGreaterThan(0.1);
+  expect(opacity).toBeLessThan(0.9);
+  await expect.poll(() => currentIndex(page, 'test-crossfade'), { timeout: 15_000 }).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a malformed module shows an error naming the JSON path, and the page survives', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.route('**/broken.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ settings: {}, slides: { a: { slide: {}, layers: { x: 'nope' } } } }) }));
+  await page.goto('/viewer.html?src=/broken.json');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('slides');
+  await expect(alert).toContainText('layers');
+  expect(errors.join('\n')).toContain('[strata]');
+});
+
+test.describe('real SR7 exports in the viewer', () => {
+  test.skip(!hasSr7, SR7_ABSENT);
+  for (const name of ['home', 'counter', 'joinus', 'SR7_225_1', 'standard-bullets-mix', 'v7-compact-mix']) {
+    test(`${name}.json renders without a console error other than unreachable remote media`, async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto(`/viewer.html?src=/sr7/${name}.json`);
+      await page.waitForSelector('[data-strata-module] [data-strata-layer], [data-strata-module] [data-strata-slide]');
+      await page.waitForTimeout(1500);
+      // Remote images and fonts cannot load here; that is the error path, not a failure.
+      const own = errors.filter((e) => !/Failed to load resource|ERR_|net::/.test(e));
+      expect(own).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,83 @@
+/**
+ * Background fills: image fills, slide backgrounds (from the slide-BG layer) and layer backgrounds.
+ */
+import type { ImageFill, SlideBackground } from './types.ts';
+import { at, isRecord, optRecord, readString, type Rec } from './read.ts';
+import { isCssGradient, parseColor } from './units.ts';
+
+function cssPos(value: unknown, path: string, fallback: string): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return `${value}%`;
+  const s = readString(value, path, fallback).trim();
+  return s === '' ? fallback : s;
+}
+
+/** CSS background-size from SR7's `size` / `sizeVal`; "100% 100%" becomes cover (SPEC §5). */
+function cssSize(image: Rec, path: string): string {
+  const size = readString(image.size, at(path, 'size'), 'cover').trim().toLowerCase();
+  if (size === '' || size === '100% 100%') return 'cover';
+  if (size === 'percentage' || size === 'custom') {
+    const val = image.sizeVal;
+    if (typeof val === 'number' && Number.isFinite(val)) return `${val}%`;
+    const s = readString(val, at(path, 'sizeVal'), '').trim();
+    return s === '' ? 'cover' : s;
+  }
+  return size;
+}
+
+/** An image fill from `{src, size, sizeVal, pos:{x,y}, repeat}` or a bare src string; null without a src. */
+export function readImageFill(value: unknown, path: string): ImageFill | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') {
+    return value.trim() === '' ? null : { src: value.trim(), size: 'cover', position: '50% 50%', repeat: 'no-repeat' };
+  }
+  const image = optRecord(value, path, 'an image ({src, size, pos, repeat}) or a URL');
+  const src = readString(image.src, at(path, 'src'), '').trim();
+  if (src === '') return null;
+  let position = '50% 50%';
+  if (isRecord(image.pos)) {
+    const posPath = at(path, 'pos');
+    position = `${cssPos(image.pos.x, at(posPath, 'x'), '50%')} ${cssPos(image.pos.y, at(posPath, 'y'), '50%')}`;
+  } else if (image.pos !== undefined) {
+    position = cssPos(image.pos, at(path, 'pos'), '50% 50%');
+  }
+  const repeat = readString(image.repeat, at(path, 'repeat'), '').trim() || 'no-repeat';
+  return { src, size: cssSize(image, path), position, repeat };
+}
+
+function readSrc(value: unknown, path: string): string | null {
+  if (isRecord(value)) return readSrc(value.src, at(path, 'src'));
+  const s = readString(value, path, '').trim();
+  return s === '' ? null : s;
+}
+
+/** Colour and gradient of a `bg.color` value (a gradient never lands in `color`). */
+export function readColorOrGradient(value: unknown, path: string): { color: string | null; gradient: string | null } {
+  const css = parseColor(value, path);
+  if (css !== null && isCssGradient(css)) return { color: null, gradient: css };
+  return { color: css, gradient: null };
+}
+
+const EMPTY_BG: SlideBackground = { color: null, gradient: null, image: null, video: null };
+
+/**
+ * The slide background from the slide-BG layer's `bg` (`{type, color, image, video}`). The editor keeps
+ * an image after the author switches to a colour, so an explicit `type` decides which fill is active.
+ */
+export function readSlideBackground(bgLayer: Rec | null, path: string): SlideBackground {
+  if (bgLayer === null) return EMPTY_BG;
+  const bgPath = at(path, 'bg');
+  const bg = optRecord(bgLayer.bg, bgPath);
+  const type = readString(bg.type, at(bgPath, 'type'), '').trim().toLowerCase();
+  const { color, gradient } = readColorOrGradient(bg.color, at(bgPath, 'color'));
+  const image = type === '' || type === 'image' ? readImageFill(bg.image, at(bgPath, 'image')) : null;
+  let video: SlideBackground['video'] = null;
+  if (type === '' || type === 'video' || type === 'html5') {
+    const videoPath = at(bgPath, 'video');
+    const raw = optRecord(bg.video, videoPath);
+    const src = readSrc(raw.src ?? raw.mpeg ?? raw.webm, at(videoPath, 'src'));
+    if (src !== null) video = { src, poster: readSrc(raw.poster, at(videoPath, 'poster')) };
+  }
+  return { color, gradient, image, video };
+}
+
+export { readSrc };

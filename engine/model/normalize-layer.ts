@@ -1,0 +1,115 @@
+/**
+ * One wire layer → LayerModel: identity, kind, content, size and position. Appearance is in
+ * normalize-layer-style.ts, timelines in normalize-timeline.ts.
+ */
+import type { Ladder, Length, LayerModel, LayerType } from './types.ts';
+import { ModuleError } from './errors.ts';
+import { resolveLadder, uniform } from './ladder.ts';
+import { at, optRecord, readEnum, readNumber, readString, type Rec } from './read.ts';
+import { layerLink, layerTag, layerType, type LinkMap } from './normalize-layer-kind.ts';
+import { readLayerStyle, enumEntry } from './normalize-layer-style.ts';
+import { readSrc } from './normalize-fill.ts';
+import { readTimeline } from './normalize-timeline.ts';
+import { sanitizeHtml } from './sanitize.ts';
+import { parseLength, parseMinMax, pct } from './units.ts';
+
+export interface LayerContext {
+  /** Link actions of the slide by layer id. */
+  readonly links: LinkMap;
+  /** Raw layers of the slide by id, to look up a parent's kind. */
+  readonly byId: ReadonlyMap<string, Rec>;
+}
+
+/** SR7 writes "no parent" as -1, "-1", "", null or leaves pid out. */
+function parentId(value: unknown, path: string): string | null {
+  const s = readString(value, path, '').trim();
+  return s === '' || s === '-1' ? null : s;
+}
+
+/** Column share: "1/3" → 0.3333, "50%" → 0.5, 0.25 → 0.25 (4 decimals). Missing → 1 (a full-width column). */
+function columnFraction(value: unknown, path: string): number {
+  if (value === undefined || value === null || value === '') return 1;
+  const s = String(typeof value === 'number' || typeof value === 'string' ? value : '').trim();
+  const frac = /^(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)$/.exec(s);
+  let n = Number.NaN;
+  if (frac) n = Number(frac[1]) / Number(frac[2]);
+  else if (/^\d+(\.\d+)?%$/.test(s)) n = Number.parseFloat(s) / 100;
+  else if (/^\d+(\.\d+)?$/.test(s)) n = Number(s) > 1 ? Number(s) / 100 : Number(s);
+  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new ModuleError(path, 'a column fraction like "1/3"', value);
+  return Math.round(n * 1e4) / 1e4;
+}
+
+const FULL: Ladder<Length> = uniform(pct(100));
+const FLOW_PARENTS = new Set(['row', 'column', 'zone']);
+
+function readSize(layer: Rec, type: LayerType, path: string): LayerModel['size'] {
+  const size = optRecord(layer.size, path);
+  const p = (key: string): string => at(path, key);
+  const mode = readString(size.cMode, p('cMode'), 'custom').trim().toLowerCase();
+  // SPEC §5: cover size modes become custom 100% width and height; fullwidth only fixes the width.
+  const cover = mode === 'cover' || mode === 'fullinset';
+  return {
+    w: cover || mode === 'fullwidth' ? FULL : resolveLadder(size.w, parseLength, 'auto', p('w')),
+    h: cover ? FULL : resolveLadder(size.h, parseLength, 'auto', p('h')),
+    minW: resolveLadder(size.minW, parseMinMax, null, p('minW')),
+    minH: resolveLadder(size.minH, parseMinMax, null, p('minH')),
+    maxW: resolveLadder(size.maxW, parseMinMax, null, p('maxW')),
+    maxH: resolveLadder(size.maxH, parseMinMax, null, p('maxH')),
+    cover,
+    col: type === 'column' ? columnFraction(size.col, p('col')) : null,
+  };
+}
+
+/** Children of rows, columns and zones flow (relative) unless they say otherwise; all else is absolute. */
+function readPos(layer: Rec, parent: Rec | undefined, path: string): LayerModel['pos'] {
+  const pos = optRecord(layer.pos, path);
+  const p = (key: string): string => at(path, key);
+  const parentSub = parent !== undefined && typeof parent.subtype === 'string' ? parent.subtype.toLowerCase() : '';
+  const flow = FLOW_PARENTS.has(parentSub) || (parent !== undefined && FLOW_PARENTS.has(String(parent.type)));
+  return {
+    x: resolveLadder(pos.x, parseLength, 0, p('x')),
+    y: resolveLadder(pos.y, parseLength, 0, p('y')),
+    h: resolveLadder(pos.h, enumEntry(['left', 'center', 'right'], { middle: 'center' }), 'left', p('h')),
+    v: resolveLadder(pos.v, enumEntry(['top', 'middle', 'bottom'], { center: 'middle', mid: 'middle' }), 'top', p('v')),
+    position: readEnum(pos.pos, p('pos'), ['absolute', 'relative'], flow ? 'relative' : 'absolute'),
+    float: resolveLadder(pos.float, enumEntry(['none', 'left', 'right']), 'none', p('float')),
+    clear: resolveLadder(pos.clear, enumEntry(['none', 'left', 'right', 'both']), 'none', p('clear')),
+  };
+}
+
+function readContent(layer: Rec, path: string): LayerModel['content'] {
+  const content = optRecord(layer.content, path);
+  const p = (key: string): string => at(path, key);
+  return {
+    html: sanitizeHtml(readString(content.text, p('text'), '')),
+    textTransform: readString(content.trans, p('trans'), '').trim() || 'none',
+    src: readSrc(content.src, p('src')),
+    poster: readSrc(content.poster, p('poster')),
+  };
+}
+
+/** Normalizes one (non slide-BG) layer; `key` is its key in the wire `layers` object. */
+export function normalizeLayer(layer: Rec, key: string, path: string, ctx: LayerContext): LayerModel {
+  const p = (k: string): string => at(path, k);
+  const id = readString(layer.id, p('id'), key).trim() || key;
+  const type = layerType(layer.type, layer.subtype, path);
+  const pid = parentId(layer.pid, p('pid'));
+  const link = layerLink(layer, id, ctx.links, path);
+  const style = readLayerStyle(layer, path);
+  return {
+    id,
+    alias: readString(layer.alias, p('alias'), ''),
+    parentId: pid,
+    type,
+    tag: layerTag(layer.tag, type, link !== null, p('tag')),
+    alignTo: readString(layer.rTo, p('rTo'), '').trim().toLowerCase() === 'slide' ? 'slide' : 'grid',
+    content: readContent(layer, p('content')),
+    link,
+    size: readSize(layer, type, p('size')),
+    pos: readPos(layer, pid === null ? undefined : ctx.byId.get(pid), p('pos')),
+    zIndex: readNumber(layer.zIndex, p('zIndex'), 5),
+    order: readNumber(layer.order, p('order'), 0),
+    ...style,
+    timeline: readTimeline(layer.tl, p('tl')),
+  };
+}

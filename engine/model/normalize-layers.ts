@@ -1,0 +1,66 @@
+/**
+ * The layers of one slide: the slide-BG layer is taken out (it becomes the slide background and
+ * transition), duplicate ids get a suffix (SPEC §5), and layers are put in SR7's flow order.
+ */
+import type { LayerModel } from './types.ts';
+import { at, entriesOf, readRecord, readString, type Rec } from './read.ts';
+import { linkActions } from './normalize-layer-kind.ts';
+import { normalizeLayer } from './normalize-layer.ts';
+
+export interface SlideLayers {
+  readonly layers: readonly LayerModel[];
+  /** The raw slide-BG layer (`subtype: "slidebg"`) and its path, if the slide has one. */
+  readonly bgLayer: { readonly raw: Rec; readonly path: string } | null;
+}
+
+/** SPEC §5: "A duplicate layer id gets a random suffix of up to 4 digits." */
+function uniqueId(id: string, taken: ReadonlySet<string>, random: () => number): string {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const r = Math.min(Math.max(random(), 0), 0.99999999);
+    const candidate = `${id}-${1 + Math.floor(r * 9999)}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+  // A degenerate random source: count upwards instead (still ≤ 4 digits for any real slide).
+  for (let n = 1; ; n++) if (!taken.has(`${id}-${n}`)) return `${id}-${n}`;
+}
+
+/**
+ * Flow order (see `SlideModel.layers` in types.ts): zIndex descending, then `order` ascending; the sort
+ * is stable, so equal layers keep their wire order.
+ */
+export function byFlowOrder(a: LayerModel, b: LayerModel): number {
+  return b.zIndex - a.zIndex || a.order - b.order;
+}
+
+export function normalizeLayers(raw: unknown, actions: unknown, path: string, actionsPath: string, random: () => number): SlideLayers {
+  if (raw === undefined || raw === null) return { layers: [], bgLayer: null };
+  const entries = entriesOf(raw, path, 'an object of layers keyed by layer id').map(([key, value]): [string, Rec, string] => {
+    const layerPath = at(path, key);
+    return [key, readRecord(value, layerPath, 'a layer object'), layerPath];
+  });
+  let bgLayer: SlideLayers['bgLayer'] = null;
+  const byId = new Map<string, Rec>();
+  const content: Array<[string, Rec, string]> = [];
+  for (const entry of entries) {
+    const [key, layer, layerPath] = entry;
+    const subtype = readString(layer.subtype, at(layerPath, 'subtype'), '').trim().toLowerCase();
+    if (subtype === 'slidebg') {
+      bgLayer ??= { raw: layer, path: layerPath };
+      continue;
+    }
+    const id = readString(layer.id, at(layerPath, 'id'), key).trim() || key;
+    if (!byId.has(id)) byId.set(id, layer);
+    content.push(entry);
+  }
+  const ctx = { links: linkActions(actions, actionsPath), byId };
+  // Every id as written is reserved, so a suffixed id can never collide with a later layer's own id.
+  const taken = new Set<string>();
+  const reserved = new Set(byId.keys());
+  const layers = content.map(([key, layer, layerPath]) => {
+    const model = normalizeLayer(layer, key, layerPath, ctx);
+    const id = taken.has(model.id) ? uniqueId(model.id, new Set([...reserved, ...taken]), random) : model.id;
+    taken.add(id);
+    return id === model.id ? model : { ...model, id };
+  });
+  return { layers: layers.sort(byFlowOrder), bgLayer };
+}

@@ -1,0 +1,133 @@
+/**
+ * Module-level settings: identity, type, size, slideshow, general. Defaults: FORMAT.md §9 `moduleObj`,
+ * SPEC §3 "Module settings" and §9.
+ */
+import type { Ladder, ModuleModel, ModuleType, WireGeneration } from './types.ts';
+import { resolveLadder } from './ladder.ts';
+import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readString, type Rec } from './read.ts';
+import { readImageFill } from './normalize-fill.ts';
+import { parseColor, parseNumber, parsePx } from './units.ts';
+
+/** SPEC §9 default breakpoints; the grid width per level doubles as the breakpoint ladder. */
+export const DEFAULT_WIDTH: Ladder<number> = [1600, 1240, 1024, 778, 480];
+/**
+ * FORMAT.md §9 gives SR7's height default as ["#a","auto",…] (inherit the measured content height), which a
+ * number ladder cannot hold; these are the heights SR7's editor seeds a new module with (largedesktop and
+ * desktop 900, notebook 768, tablet 960, mobile 720), the same values every legacy fixture stores.
+ */
+export const DEFAULT_HEIGHT: Ladder<number> = [900, 768, 960, 720, 720];
+/**
+ * PHP prints `SR7.G.breakPoints` with four entries (desktop…mobile): largedesktop is not designed unless
+ * the author switches it on, which is what every real export's `uSize` says.
+ */
+export const DEFAULT_USED_LEVELS: Ladder<boolean> = [false, true, true, true, true];
+export const DEFAULT_SLIDE_LENGTH = 9000;
+
+const SR7_HTML_ID = /^SR7_(\d+)_\d+$/;
+
+function numericId(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'string') {
+    const s = value.trim();
+    if (/^\d+$/.test(s)) return Number(s);
+    const m = SR7_HTML_ID.exec(s);
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+/** `htmlId` and `dbid`: settings.id when the author named the module ("home"), else `SR7_<dbid>_1`. */
+export function identity(moduleId: unknown, settings: Rec, path: string): { htmlId: string; dbid: number | null } {
+  const dbid = numericId(moduleId) ?? numericId(settings.dbid);
+  const named = readString(settings.id, at(path, 'id'), '').trim();
+  if (named !== '' && numericId(named) === null) return { htmlId: named, dbid };
+  if (typeof moduleId === 'string' && SR7_HTML_ID.test(moduleId.trim())) return { htmlId: moduleId.trim(), dbid };
+  return { htmlId: `SR7_${dbid ?? numericId(named) ?? 0}_1`, dbid };
+}
+
+export function moduleType(value: unknown, path: string): ModuleType {
+  const t = readString(value, path, '').trim().toLowerCase();
+  if (t === 'hero' || t === 'carousel' || t === 'scene') return t;
+  // "slider" (older builds), "standard" (newer) and anything unknown play as a standard slider.
+  return 'standard';
+}
+
+/** 'compact' for the 7.0 object format: version/ojsv 7.x, or a BG transition in the `{ex:true}` form. */
+export function detectGeneration(settings: Rec, hasCompactTransition: boolean): WireGeneration {
+  const v7 = (v: unknown): boolean => typeof v === 'string' && v.trim().startsWith('7.');
+  return v7(settings.version) || v7(settings.ojsv) || hasCompactTransition ? 'compact' : 'legacy';
+}
+
+/** Height ladders may say "auto" for levels that inherit; treat them like "#a". */
+function autoAsInherit(raw: unknown): unknown {
+  const isAuto = (v: unknown): boolean => typeof v === 'string' && v.trim().toLowerCase() === 'auto';
+  if (Array.isArray(raw)) return raw.map((v) => (isAuto(v) ? '#a' : v));
+  return isAuto(raw) ? undefined : raw;
+}
+
+export function readSize(raw: unknown, path: string): ModuleModel['size'] {
+  const size = optRecord(raw, path);
+  const p = (key: string): string => at(path, key);
+  const offset = readString(size.fullHeightOffset, p('fullHeightOffset'), '').trim();
+  return {
+    fullWidth: readBool(size.fullWidth, p('fullWidth'), true),
+    fullHeight: readBool(size.fullHeight, p('fullHeight'), false),
+    fullHeightOffset: offset === ',' ? '' : offset, // SPEC §5: a lone comma is empty
+    width: resolveLadder(autoAsInherit(size.width), parseNumber, DEFAULT_WIDTH, p('width')),
+    height: resolveLadder(autoAsInherit(size.height), parseNumber, DEFAULT_HEIGHT, p('height')),
+    minHeight: resolveLadder(size.minHeight, parsePx, 0, p('minHeight')),
+    maxHeight: resolveLadder(size.maxHeight, parsePx, 0, p('maxHeight')),
+    maxWidth: size.maxWidth === undefined || size.maxWidth === null ? 0 : parsePx(size.maxWidth, p('maxWidth')),
+    upscaling: readBool(size.upscaling, p('upscaling'), false),
+    respectRatio: readBool(size.respectRatio, p('respectRatio'), false),
+  };
+}
+
+export function readSlideshow(raw: unknown, path: string): ModuleModel['slideshow'] {
+  const s = optRecord(raw, path);
+  const p = (key: string): string => at(path, key);
+  const first = s.firstSlide;
+  const firstNum = first === undefined || first === null || first === '' || first === 'auto' ? Number.NaN : parseNumber(first, p('firstSlide'));
+  return {
+    auto: readBool(s.auto, p('auto'), true),
+    stopOnHover: readBool(s.sOH, p('sOH'), false),
+    loop: readNumber(s.loop, p('loop'), -1),
+    stopAt: readNumber(s.stopAt, p('stopAt'), -1),
+    shuffle: readBool(s.shuffle, p('shuffle'), false),
+    initDelay: readNumber(s.initDelay, p('initDelay'), 0),
+    waitApi: readBool(s.waitApi, p('waitApi'), false),
+    firstSlide: Number.isFinite(firstNum) && firstNum >= 1 ? Math.floor(firstNum) : 'auto',
+  };
+}
+
+export function readGeneral(raw: unknown, path: string): ModuleModel['general'] {
+  const g = optRecord(raw, path);
+  return {
+    perspective: readNumber(g.perspective, at(path, 'perspective'), 600),
+    perspectiveType: readEnum(g.perspectiveType, at(path, 'perspectiveType'), ['global', 'isometric', 'local'], 'global'),
+    dpr: readString(g.dpr, at(path, 'dpr'), '').trim() || 'dpr',
+  };
+}
+
+/** Font families from `{<key>: {name, normal, subset}}` (or a list); quotes and '+' of the key dropped. */
+export function readFonts(raw: unknown, path: string): string[] {
+  if (raw === undefined || raw === null) return [];
+  const names = new Set<string>();
+  for (const [key, value] of entriesOf(raw, path, 'fonts by family')) {
+    const name = isRecord(value) && typeof value.name === 'string' ? value.name : typeof value === 'string' ? value : key;
+    const clean = name.replace(/\+/g, ' ').replace(/^['"\s]+|['"\s]+$/g, '');
+    if (clean !== '' && !/^\d+$/.test(clean)) names.add(clean);
+  }
+  return [...names];
+}
+
+/** `settings.acc`: a flag or `{u|use|enable}`; accessibility attributes apply only when on (SPEC §5). */
+export function readAccessibility(raw: unknown, path: string): boolean {
+  if (isRecord(raw)) return readBool(raw.u ?? raw.use ?? raw.enable, at(path, 'u'), false);
+  return readBool(raw, path, false);
+}
+
+export function readModuleBg(raw: unknown, path: string): ModuleModel['bg'] {
+  const bg = optRecord(raw, path);
+  return { color: parseColor(bg.color, at(path, 'color')), image: readImageFill(bg.image, at(path, 'image')) };
+}

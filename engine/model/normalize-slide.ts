@@ -1,0 +1,140 @@
+/**
+ * Slides: order, publishing, static (global) slides, MIX lazy slides, background and transition from the
+ * slide-BG layer, navigation params (SPEC §3 "Slide", §5).
+ */
+import type { SlideModel } from './types.ts';
+import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
+import { readSlideBackground } from './normalize-fill.ts';
+import { normalizeLayers } from './normalize-layers.ts';
+import { stripHtml } from './sanitize.ts';
+import { parseNumber } from './units.ts';
+
+export interface SlideContext {
+  readonly now: Date;
+  readonly random: () => number;
+  /** Module default slide length (ms), for `slideshow.len: "default"`. */
+  readonly defaultSlideLength: number;
+}
+
+interface WireSlideRef {
+  readonly key: string;
+  readonly path: string;
+  readonly entry: Rec;
+  readonly slide: Rec;
+  readonly order: number;
+}
+
+const MAX_PARAMS = 10;
+const PARAM_LIMIT = 500;
+
+function params(raw: unknown, path: string): SlideModel['params'] {
+  if (raw === undefined || raw === null) return [];
+  return entriesOf(raw, path, 'a list of params ({v, l})')
+    .slice(0, MAX_PARAMS)
+    .map(([key, item]) => {
+      const itemPath = at(path, key);
+      const p = isRecord(item) ? item : { v: item };
+      const l = readNumber(p.l, at(itemPath, 'l'), PARAM_LIMIT);
+      const limit = l > 0 ? Math.floor(l) : PARAM_LIMIT;
+      // SPEC §5: parameter text is stripped of HTML and cut to its limit.
+      return { v: stripHtml(readString(p.v, at(itemPath, 'v'), '')).slice(0, limit), l: limit };
+    });
+}
+
+function thumb(raw: unknown, path: string): string | null {
+  const src = isRecord(raw) ? readString(raw.src, at(path, 'src'), '') : readString(raw, path, '');
+  return src.trim() === '' ? null : src.trim();
+}
+
+function slideLength(raw: unknown, path: string, fallback: number): number {
+  if (raw === undefined || raw === null || raw === '' || raw === 'default') return fallback;
+  const n = parseNumber(raw, path);
+  return n > 0 ? n : fallback;
+}
+
+/** The static-slide placement, or null for a normal slide. `pos` sits beside `global` in real exports. */
+function globalPlacement(slide: Rec, path: string): SlideModel['global'] {
+  const g = slide.global;
+  const isGlobal = isRecord(g) ? true : readBool(g, at(path, 'global'), false);
+  if (!isGlobal) return null;
+  const rawPos = isRecord(g) && g.pos !== undefined ? g.pos : slide.pos;
+  return { pos: readEnum(rawPos, at(path, 'pos'), ['front', 'back'], 'front') };
+}
+
+function publishInfo(slide: Rec, path: string, now: Date): { info: SlideModel['publish']; live: boolean } {
+  const pub = optRecord(slide.publish, path);
+  const from = readString(pub.from, at(path, 'from'), '').trim();
+  const to = readString(pub.to, at(path, 'to'), '').trim();
+  const rawState = readString(pub.state, at(path, 'state'), '').trim().toLowerCase();
+  const state = rawState === '' || rawState === 'published' ? 'published' : 'unpublished';
+  const t = now.getTime();
+  const fromMs = from === '' ? Number.NaN : Date.parse(from);
+  const toMs = to === '' ? Number.NaN : Date.parse(to);
+  // Unparseable dates do not hide a slide: a typo must not make content vanish silently.
+  const inWindow = !(Number.isFinite(fromMs) && t < fromMs) && !(Number.isFinite(toMs) && t > toMs);
+  return { info: { from, to, state }, live: state === 'published' && inWindow };
+}
+
+function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global'], publish: SlideModel['publish'], ctx: SlideContext): SlideModel {
+  const { slide, entry, path } = ref;
+  const sp = at(path, 'slide');
+  const p = (key: string): string => at(sp, key);
+  const attr = optRecord(slide.attr, p('attr'));
+  const show = optRecord(slide.slideshow, p('slideshow'));
+  const { layers, bgLayer } = normalizeLayers(entry.layers, slide.actions, at(path, 'layers'), p('actions'), ctx.random);
+  const tlIn = bgLayer === null ? {} : optRecord(optRecord(bgLayer.raw.tl, at(bgLayer.path, 'tl')).in, at(at(bgLayer.path, 'tl'), 'in'));
+  const transition = isRecord(tlIn.bg) ? tlIn.bg : null;
+  return {
+    key: ref.key,
+    id: readString(entry.id ?? slide.id, at(path, 'id'), ref.key).trim() || ref.key,
+    order: ref.order,
+    title: readString(slide.title, p('title'), ''),
+    description: readString(slide.description, p('description'), ''),
+    thumb: thumb(slide.thumb, p('thumb')),
+    deepLink: readString(attr.deepLink, at(p('attr'), 'deepLink'), '').trim(),
+    attr: { id: readString(attr.id, at(p('attr'), 'id'), ''), class: readString(attr.class, at(p('attr'), 'class'), '') },
+    publish,
+    slideshow: {
+      stop: readBool(show.stop, at(p('slideshow'), 'stop'), false),
+      len: slideLength(show.len, at(p('slideshow'), 'len'), ctx.defaultSlideLength),
+      hal: readNumber(show.hal, at(p('slideshow'), 'hal'), 0),
+      hfn: readBool(show.hfn, at(p('slideshow'), 'hfn'), false),
+    },
+    params: params(slide.params, p('params')),
+    global,
+    background: readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path),
+    transition,
+    layers,
+    lazy,
+  };
+}
+
+/**
+ * All slides of a module. Navigable slides are sorted by `slide.order` (then wire key order), unpublished
+ * slides and slides outside their publish window are left out, and global slides go to `staticSlides`.
+ * A non-first slide whose `layers` is an empty list is a MIX lazy slide (FORMAT.md §2).
+ */
+export function normalizeSlideSet(raw: unknown, path: string, ctx: SlideContext): { slides: SlideModel[]; staticSlides: SlideModel[] } {
+  const entries = entriesOf(raw, path, 'an object of slides keyed by slide id');
+  const normal: Array<{ ref: WireSlideRef; publish: SlideModel['publish'] }> = [];
+  const statics: SlideModel[] = [];
+  entries.forEach(([key, value], index) => {
+    const slidePath = at(path, key);
+    const entry = readRecord(value, slidePath, 'a slide entry ({slide, layers})');
+    const slide = optRecord(entry.slide, at(slidePath, 'slide'));
+    const order = readNumber(slide.order, at(at(slidePath, 'slide'), 'order'), Number.POSITIVE_INFINITY);
+    const ref: WireSlideRef = { key, path: slidePath, entry, slide, order: Number.isFinite(order) ? order : index + 1 };
+    const global = globalPlacement(slide, at(slidePath, 'slide'));
+    const { info, live } = publishInfo(slide, at(at(slidePath, 'slide'), 'publish'), ctx.now);
+    if (!live) return;
+    if (global !== null) statics.push(buildSlide(ref, false, global, info, ctx));
+    else normal.push({ ref: { ...ref, order: Number.isFinite(order) ? order : Number.POSITIVE_INFINITY }, publish: info });
+  });
+  normal.sort((a, b) => (a.ref.order === b.ref.order ? 0 : a.ref.order < b.ref.order ? -1 : 1));
+  const slides = normal.map(({ ref, publish }, i) => {
+    const lazy = i > 0 && Array.isArray(ref.entry.layers) && ref.entry.layers.length === 0;
+    const fixedRef = Number.isFinite(ref.order) ? ref : { ...ref, order: i + 1 };
+    return buildSlide(fixedRef, lazy, null, publish, ctx);
+  });
+  return { slides, staticSlides: statics };
+}

@@ -1,0 +1,112 @@
+/**
+ * Entry point of engine/model: SR7 wire JSON (either generation) → a fully-defaulted ModuleModel.
+ * DESIGN.md "Data format": done once; nothing downstream re-reads raw JSON or re-applies defaults.
+ */
+import type { ModuleModel, SlideModel } from './types.ts';
+import { ModuleError } from './errors.ts';
+import { resolveLadder } from './ladder.ts';
+import { at, entriesOf, isRecord, optRecord, readBool, readNumber, readRecord, readString, type Rec } from './read.ts';
+import { readNav } from './normalize-nav.ts';
+import {
+  DEFAULT_SLIDE_LENGTH, DEFAULT_USED_LEVELS, detectGeneration, identity, moduleType, readAccessibility,
+  readFonts, readGeneral, readModuleBg, readSize, readSlideshow,
+} from './normalize-settings.ts';
+import { normalizeSlideSet, type SlideContext } from './normalize-slide.ts';
+import { parseBool, parseNumber } from './units.ts';
+
+export interface NormalizeOptions {
+  /** "Now" for slide publish windows (default: the current time). */
+  readonly now?: Date;
+  /** Random source for duplicate-id suffixes (default Math.random); inject for deterministic tests. */
+  readonly random?: () => number;
+}
+
+/** Accepts a parsed object or JSON text; invalid JSON is a ModuleError at `module`. */
+function parseInput(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    throw new ModuleError('module', `valid JSON (${reason})`, input);
+  }
+}
+
+/** Whether any slide-BG layer carries a transition in the 7.0 `{ex:true, all:[…]}` form. */
+function hasCompactTransition(slides: unknown): boolean {
+  if (!isRecord(slides) && !Array.isArray(slides)) return false;
+  for (const entry of Object.values(slides)) {
+    const layers: unknown = isRecord(entry) ? entry.layers : undefined;
+    if (!isRecord(layers) && !Array.isArray(layers)) continue;
+    for (const layer of Object.values(layers)) {
+      if (!isRecord(layer) || layer.subtype !== 'slidebg' || !isRecord(layer.tl)) continue;
+      const tlIn: unknown = layer.tl.in;
+      if (isRecord(tlIn) && isRecord(tlIn.bg) && tlIn.bg.ex === true) return true;
+    }
+  }
+  return false;
+}
+
+function slideContext(options: NormalizeOptions, defaultSlideLength: number): SlideContext {
+  return { now: options.now ?? new Date(), random: options.random ?? Math.random, defaultSlideLength };
+}
+
+/**
+ * Normalizes an SR7 module (parsed object or JSON text) into a ModuleModel.
+ *
+ * @throws ModuleError naming the JSON path of the first value of the wrong kind.
+ * @example
+ * ```ts
+ * const model = normalizeModule(await (await fetch('home.json')).text());
+ * model.slides[0].layers.map((l) => l.id);
+ * ```
+ */
+export function normalizeModule(input: unknown, options: NormalizeOptions = {}): ModuleModel {
+  const mod = readRecord(parseInput(input), 'module', 'a module object ({settings, slides})');
+  const settings = optRecord(mod.settings, 'module.settings');
+  const sp = (key: string): string => at('module.settings', key);
+  if (mod.slides === undefined || mod.slides === null) {
+    throw new ModuleError('module.slides', 'an object of slides keyed by slide id', mod.slides);
+  }
+  const defaults = optRecord(settings.default, sp('default'));
+  const len = readNumber(defaults.len, at(sp('default'), 'len'), DEFAULT_SLIDE_LENGTH);
+  const defaultSlideLength = len > 0 ? len : DEFAULT_SLIDE_LENGTH;
+  const { slides, staticSlides } = normalizeSlideSet(mod.slides, 'module.slides', slideContext(options, defaultSlideLength));
+  const browser = optRecord(settings.browser, sp('browser'));
+  const fallbackVersion = readString(settings.ojsv, sp('ojsv'), '').trim() || '7.0.0';
+  return {
+    ...identity(mod.id, settings, 'module.settings'),
+    alias: readString(settings.alias, sp('alias'), ''),
+    title: readString(settings.title, sp('title'), ''),
+    type: moduleType(settings.type, sp('type')),
+    version: readString(settings.version, sp('version'), '').trim() || fallbackVersion,
+    generation: detectGeneration(settings, hasCompactTransition(mod.slides)),
+    usedLevels: resolveLadder(settings.uSize, parseBool, DEFAULT_USED_LEVELS, sp('uSize')),
+    size: readSize(settings.size, sp('size')),
+    bg: readModuleBg(settings.bg, sp('bg')),
+    slideshow: readSlideshow(settings.slideshow, sp('slideshow')),
+    defaultSlideLength,
+    nav: readNav(settings.nav, sp('nav')),
+    general: readGeneral(settings.general, sp('general')),
+    // SPEC §9: default viewport margin 100px.
+    viewportMargin: resolveLadder(settings.vPort, parseNumber, 100, sp('vPort')),
+    deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),
+    accessibility: readAccessibility(settings.acc, sp('acc')),
+    fonts: readFonts(settings.fonts, sp('fonts')),
+    slides,
+    staticSlides,
+  };
+}
+
+/**
+ * Normalizes slides fetched later (MIX lazy mode: the REST reply `{slides: {<key>: {slide, layers}}}` for
+ * `slideid=<key>`), with the module's own defaults. Publish rules apply as in normalizeModule; slides
+ * come back in wire order sorted by `slide.order`, never marked lazy.
+ */
+export function normalizeSlides(input: unknown, module: Pick<ModuleModel, 'defaultSlideLength'>, options: NormalizeOptions = {}): SlideModel[] {
+  const reply: Rec = readRecord(parseInput(input), 'module', 'a slide reply ({slides})');
+  const ctx = slideContext(options, module.defaultSlideLength);
+  entriesOf(reply.slides, 'module.slides', 'an object of slides keyed by slide id');
+  const { slides, staticSlides } = normalizeSlideSet(reply.slides, 'module.slides', ctx);
+  return [...slides.map((s) => ({ ...s, lazy: false })), ...staticSlides];
+}

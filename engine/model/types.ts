@@ -1,0 +1,339 @@
+/**
+ * The normalized, fully-defaulted module model. `normalizeModule()` builds it once from SR7 wire JSON
+ * (see `wire.ts` for the cryptic wire keys); nothing downstream re-reads raw JSON or re-applies defaults.
+ * Every per-breakpoint value is a 5-entry `Ladder` (largedesktop, desktop, notebook, tablet, mobile) with
+ * `"#a"` inheritance already resolved.
+ */
+
+/** Responsive level index: 0 largedesktop, 1 desktop, 2 notebook, 3 tablet, 4 mobile (SR7.D.olevels). */
+export type Level = 0 | 1 | 2 | 3 | 4;
+/** One value per responsive level, inheritance resolved. */
+export type Ladder<T> = readonly [T, T, T, T, T];
+
+/** A percentage of the reference box (parent, grid or slide, depending on the property). */
+export interface Percent {
+  readonly pct: number;
+}
+/** A CSS-like length: a number is px. */
+export type Length = number | Percent | 'auto';
+
+export interface Sides<T> {
+  readonly t: T;
+  readonly r: T;
+  readonly b: T;
+  readonly l: T;
+}
+
+export type ModuleType = 'standard' | 'hero' | 'carousel' | 'scene';
+export type WireGeneration = 'legacy' | 'compact';
+
+/** A background or layer image fill. */
+export interface ImageFill {
+  readonly src: string;
+  /** CSS background-size: 'cover' | 'contain' | 'auto' | explicit like '50% auto'. "100% 100%" → cover (SPEC §5). */
+  readonly size: string;
+  /** CSS background-position, e.g. '50% 50%'. */
+  readonly position: string;
+  readonly repeat: string;
+}
+
+export interface ModuleSize {
+  readonly fullWidth: boolean;
+  readonly fullHeight: boolean;
+  /** Selectors/px whose heights are subtracted in full-height mode; a lone ',' is empty (SPEC §5). */
+  readonly fullHeightOffset: string;
+  /** Grid width per level; doubles as the breakpoint ladder (default 1600/1240/1024/778/480). */
+  readonly width: Ladder<number>;
+  /** Grid height per level in px. */
+  readonly height: Ladder<number>;
+  readonly minHeight: Ladder<number>;
+  /** 0 = no maximum. */
+  readonly maxHeight: Ladder<number>;
+  /** 0 = no maximum. */
+  readonly maxWidth: number;
+  readonly upscaling: boolean;
+  readonly respectRatio: boolean;
+}
+
+export interface SlideshowSettings {
+  readonly auto: boolean;
+  /** Stop on hover (SR7 `sOH`). */
+  readonly stopOnHover: boolean;
+  /** Loop count; -1 = endless. */
+  readonly loop: number;
+  /** 1-based slide to stop at; -1 = never. */
+  readonly stopAt: number;
+  readonly shuffle: boolean;
+  readonly initDelay: number;
+  readonly waitApi: boolean;
+  /** 'auto' or a 1-based slide number. */
+  readonly firstSlide: number | 'auto';
+}
+
+export type NavAnim = 'fade' | 'left' | 'right' | 'top' | 'bottom' | 'zoomin' | 'zoomout';
+
+export interface NavPlacement {
+  readonly h: Ladder<'left' | 'center' | 'right'>;
+  readonly v: Ladder<'top' | 'center' | 'bottom'>;
+  readonly x: Ladder<number>;
+  readonly y: Ladder<number>;
+  /** Align to the slider or the layer grid. */
+  readonly align: 'slider' | 'grid';
+}
+
+interface NavElementBase {
+  readonly enabled: boolean;
+  /** Skin class (SR7 `key`), e.g. 'hermes'. */
+  readonly skin: string;
+  /** Skin CSS template with `##var##` placeholders already substituted. */
+  readonly css: string;
+  /** Skin HTML template (may contain `{{title}}` etc.); '' = default markup. */
+  readonly html: string;
+  /** Always visible (SR7 `on`); false = auto-hide. */
+  readonly alwaysOn: boolean;
+  readonly show: Ladder<boolean>;
+  readonly anim: NavAnim;
+  readonly animMs: number;
+  /** Hide delay after the pointer leaves, per level (ms). */
+  readonly hideDelay: Ladder<number>;
+}
+
+export interface ArrowsSettings extends NavElementBase {
+  readonly left: NavPlacement;
+  readonly right: NavPlacement;
+}
+
+export interface BulletsSettings extends NavElementBase {
+  readonly direction: Ladder<'horizontal' | 'vertical'>;
+  readonly gap: number;
+  readonly placement: NavPlacement;
+}
+
+export interface NavSettings {
+  /** Navigation delay (SR7 `nd`, ms): requests during a running scene are queued / ignored. */
+  readonly delay: number;
+  readonly arrows: ArrowsSettings;
+  readonly bullets: BulletsSettings;
+  readonly keyboard: { readonly use: 'off' | 'horizontal' | 'vertical' };
+  readonly wheel: { readonly use: boolean; readonly cooldown: number; readonly direction: 'default' | 'reverse' };
+  readonly swipe: {
+    readonly use: boolean;
+    readonly desktop: boolean;
+    readonly direction: 'horizontal' | 'vertical';
+    readonly touches: number;
+  };
+}
+
+export interface ModuleModel {
+  /** HTML id of the module element (settings.id, else `SR7_<dbid>_1`). */
+  readonly htmlId: string;
+  /** Database id (numeric) if known. */
+  readonly dbid: number | null;
+  readonly alias: string;
+  readonly title: string;
+  readonly type: ModuleType;
+  readonly version: string;
+  /** Which SR7 data generation the input was written in. */
+  readonly generation: WireGeneration;
+  /** Levels the author actually designed (SR7 `uSize`); unused levels inherit. */
+  readonly usedLevels: Ladder<boolean>;
+  readonly size: ModuleSize;
+  readonly bg: { readonly color: string | null; readonly image: ImageFill | null };
+  readonly slideshow: SlideshowSettings;
+  /** Default slide length in ms (SR7 `default.len`, 9000). */
+  readonly defaultSlideLength: number;
+  readonly nav: NavSettings;
+  readonly general: {
+    readonly perspective: number;
+    readonly perspectiveType: 'global' | 'isometric' | 'local';
+    readonly dpr: string;
+  };
+  /** Viewport margin (px) before slide requests are honoured (SR7 `vPort`, default 100). */
+  readonly viewportMargin: Ladder<number>;
+  readonly deepLinkOut: boolean;
+  readonly accessibility: boolean;
+  /** Font families the module asks for. */
+  readonly fonts: readonly string[];
+  /** Navigable slides, in order (static/global slides and unpublished slides excluded). */
+  readonly slides: readonly SlideModel[];
+  /** Global (static) slides whose layers sit over every slide. */
+  readonly staticSlides: readonly SlideModel[];
+}
+
+export interface SlideBackground {
+  readonly color: string | null;
+  /** CSS gradient string, if the slide BG is a gradient. */
+  readonly gradient: string | null;
+  readonly image: ImageFill | null;
+  readonly video: { readonly src: string; readonly poster: string | null } | null;
+}
+
+export interface SlideModel {
+  readonly key: string;
+  readonly id: string;
+  /** 1-based order as stored. */
+  readonly order: number;
+  readonly title: string;
+  readonly description: string;
+  readonly thumb: string | null;
+  readonly deepLink: string;
+  readonly attr: { readonly id: string; readonly class: string };
+  readonly publish: { readonly from: string; readonly to: string; readonly state: 'published' | 'unpublished' };
+  readonly slideshow: {
+    /** Slideshow stops on this slide. */
+    readonly stop: boolean;
+    /** Slide length in ms ("default" resolved). */
+    readonly len: number;
+    /** Hide after this many loops (0 = never). */
+    readonly hal: number;
+    /** Hidden from navigation (bullets, tabs, thumbs, scrubber, nav requests by offset). */
+    readonly hfn: boolean;
+  };
+  readonly params: readonly { readonly v: string; readonly l: number }[];
+  /** Static slide placement, null for normal slides. */
+  readonly global: null | { readonly pos: 'front' | 'back' };
+  readonly background: SlideBackground;
+  /** Raw background transition object (`tl.in.bg` of the slidebg layer); resolved by resolveTransition(). */
+  readonly transition: Readonly<Record<string, unknown>> | null;
+  /**
+   * Layers, slide-bg layer excluded, sorted by zIndex descending then `order` ascending: SR7 lays out the
+   * children of rows/columns/groups in that order (the editor keeps flow order and zIndex in step, and
+   * layers without `order` follow it). Absolute layers stack by their own zIndex.
+   */
+  readonly layers: readonly LayerModel[];
+  /** MIX lazy mode: layers arrive later (wire `layers: []` on a non-first slide). */
+  readonly lazy: boolean;
+}
+
+export type LayerType =
+  | 'text'
+  | 'button'
+  | 'image'
+  | 'svg'
+  | 'shape'
+  | 'video'
+  | 'audio'
+  | 'row'
+  | 'column'
+  | 'group'
+  | 'zone'
+  | 'container'
+  | 'linebreak';
+
+/** A keyframe value: px number, percent, 'inherit' (keep previous), or a keyword like 'left'/'top'. */
+export type FrameValue = Length | 'inherit' | 'left' | 'right' | 'top' | 'bottom' | 'center';
+
+/** One timeline keyframe (SR7 `tl.<scene>.<target>.all[i]`). */
+export interface KeyFrame {
+  /** Start time in ms from the scene start. */
+  readonly t: number;
+  /**
+   * The frame waits for an action (a `playScene`/`toggleScenes` trigger) before it starts: wire `t: "w<ms>"`,
+   * where `t` then holds the `<ms>` part. Added by engine/model; absent means false.
+   */
+  readonly wait?: boolean;
+  /** Duration in ms. */
+  readonly d: number;
+  /** gsap ease name. */
+  readonly e: string;
+  readonly x: Ladder<FrameValue>;
+  readonly y: Ladder<FrameValue>;
+  readonly z: number;
+  /** Opacity 0..1, or 'inherit'. */
+  readonly o: number | 'inherit';
+  readonly sX: number | 'inherit';
+  readonly sY: number | 'inherit';
+  readonly rX: number | 'inherit';
+  readonly rY: number | 'inherit';
+  readonly rZ: number | 'inherit';
+  readonly skX: number;
+  readonly skY: number;
+  /** Clip reveal in percent (clip target), or null. */
+  readonly clip: number | null;
+  /** Pointer events while the frame runs: 'auto' or 'none'. */
+  readonly pE: 'auto' | 'none' | null;
+}
+
+export type TimelineTarget = 'content' | 'mask' | 'clip' | 'filter' | 'chars' | 'words' | 'lines' | 'loop' | 'pan' | 'bg';
+
+/** Frames per target for one scene ('in', 'out', 'scene_N'). */
+export type SceneTimeline = Readonly<Partial<Record<TimelineTarget, readonly KeyFrame[]>>>;
+
+export interface LayerModel {
+  readonly id: string;
+  readonly alias: string;
+  /** Parent layer id, or null for top-level layers. */
+  readonly parentId: string | null;
+  readonly type: LayerType;
+  /** HTML tag of the layer's content element (unknown tags fall back to the type's default). */
+  readonly tag: string;
+  /** Align to 'slide' (the whole slide) or 'grid' (the centered layer grid). */
+  readonly alignTo: 'slide' | 'grid';
+  readonly content: {
+    /** Sanitized HTML (text/button layers). */
+    readonly html: string;
+    readonly textTransform: string;
+    readonly src: string | null;
+    readonly poster: string | null;
+  };
+  readonly link: { readonly href: string; readonly target: string; readonly rel: string } | null;
+  readonly size: {
+    readonly w: Ladder<Length>;
+    readonly h: Ladder<Length>;
+    readonly minW: Ladder<Length | null>;
+    readonly minH: Ladder<Length | null>;
+    readonly maxW: Ladder<Length | null>;
+    readonly maxH: Ladder<Length | null>;
+    /** Cover modes become custom 100% w/h (SPEC §5). */
+    readonly cover: boolean;
+    /** Column fraction, e.g. 1/3 → 0.3333; null when not a column. */
+    readonly col: number | null;
+  };
+  readonly pos: {
+    readonly x: Ladder<Length>;
+    readonly y: Ladder<Length>;
+    readonly h: Ladder<'left' | 'center' | 'right'>;
+    readonly v: Ladder<'top' | 'middle' | 'bottom'>;
+    readonly position: 'absolute' | 'relative';
+    readonly float: Ladder<'none' | 'left' | 'right'>;
+    readonly clear: Ladder<'none' | 'left' | 'right' | 'both'>;
+  };
+  readonly margin: Sides<Ladder<number>>;
+  readonly padding: Sides<Ladder<number>>;
+  readonly zIndex: number;
+  readonly order: number;
+  readonly display: Ladder<string>;
+  /** Vertical align of content inside columns ('top' | 'middle' | 'bottom'). */
+  readonly verticalAlign: 'top' | 'middle' | 'bottom';
+  readonly visible: Ladder<boolean>;
+  readonly overflow: 'visible' | 'hidden';
+  readonly pointerEvents: 'auto' | 'none';
+  readonly blend: string;
+  readonly bg: {
+    readonly color: string | null;
+    /** CSS gradient when the layer's wire bg colour is a gradient (then `color` is null). Added by engine/model. */
+    readonly gradient?: string | null;
+    readonly image: ImageFill | null;
+  };
+  readonly border: {
+    readonly style: string;
+    readonly color: string;
+    readonly width: Sides<Ladder<number>>;
+  };
+  readonly radius: Sides<string>;
+  readonly font: {
+    readonly family: string;
+    readonly size: Ladder<number>;
+    readonly weight: Ladder<string>;
+    readonly letterSpacing: Ladder<number>;
+    readonly style: 'normal' | 'italic';
+  };
+  /** Line height in px per level (or null for 'normal'). */
+  readonly lineHeight: Ladder<number | null>;
+  readonly color: Ladder<string>;
+  readonly textAlign: Ladder<string>;
+  readonly whiteSpace: Ladder<string>;
+  readonly attr: { readonly id: string; readonly class: string; readonly wrapClass: string; readonly wrapId: string };
+  /** Scene timelines by name: 'in', 'out', 'scene_N'. */
+  readonly timeline: Readonly<Record<string, SceneTimeline>>;
+}

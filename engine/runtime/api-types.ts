@@ -1,0 +1,86 @@
+import type { PauseReason } from './store.ts';
+import type { SlideRequest } from './navigation.ts';
+
+/** A slide as the API reports it (FORMAT.md §3 `currentSlide()`: order = index + 1). */
+export interface SlideRef {
+  readonly index: number;
+  readonly key: string;
+  readonly order: number;
+}
+
+/** Every event the slider emits; each is also dispatched as an SR7-named DOM event (see SR7_EVENT_NAMES). */
+export interface StrataEvents {
+  ready: { readonly id: string };
+  beforeChange: { readonly current: SlideRef; readonly next: SlideRef };
+  afterChange: { readonly current: SlideRef; readonly previous: SlideRef | null };
+  finished: { readonly id: string };
+  pause: { readonly reasons: readonly PauseReason[] };
+  resume: { readonly id: string };
+  layer: {
+    readonly slide: string;
+    readonly layer: string;
+    readonly eventtype: 'enterstage' | 'enteredstage' | 'leavestage' | 'leftstage';
+  };
+}
+
+export const SR7_EVENT_NAMES: Readonly<Record<keyof StrataEvents, string>> = {
+  ready: 'sr.module.ready',
+  beforeChange: 'sr.slide.beforeChange',
+  afterChange: 'sr.slide.afterChange',
+  finished: 'sr.module.finished',
+  pause: 'sr.slide.pause',
+  resume: 'sr.slide.resume',
+  layer: 'sr.layer.action',
+};
+
+/**
+ * The public API object (DESIGN.md "Public surface"): `window.strata.get(idOrAlias)`.
+ *
+ * @example
+ * const api = window.strata.get('strata-hero');
+ * api.on('afterChange', ({ current }) => console.log('now on', current.key));
+ * api.next();
+ */
+export interface StrataApi {
+  readonly id: string;
+  readonly alias: string;
+  /** Starts the slideshow (also when the module waits for the API, or after it stopped). */
+  start(): void;
+  /** Pauses the slideshow until `resume()` (other pause reasons stay independent). */
+  pause(): void;
+  resume(): void;
+  next(): void;
+  prev(): void;
+  /** Shows a slide by key (`'#key'` or `'key'`), 0-based index, `'+1'`/`'-1'`, or 'first' | 'last' | 'random'. */
+  show(request: SlideRequest): void;
+  current(): SlideRef;
+  /** Number of slides. */
+  max(): number;
+  /** Removes a slide by key; if it is the current one, moves to the next first. */
+  remove(key: string): void;
+  /** Re-measures the module and re-lays out its layers. */
+  redraw(): void;
+  /** Scrolls the page to just below the module (offset px, speed ms, gsap ease). */
+  scroll(offset?: number, speed?: number, ease?: string): void;
+  /** Stops everything and removes every listener, tween, texture and DOM node the module made. */
+  kill(): void;
+  /** What draws the backdrop now, with deterministic counters (draw calls, frames, resident textures). */
+  stage(): StageInfo;
+  on<K extends keyof StrataEvents>(event: K, fn: (detail: StrataEvents[K]) => void): StrataApi;
+  off<K extends keyof StrataEvents>(event: K, fn: (detail: StrataEvents[K]) => void): StrataApi;
+}
+
+export interface StageInfo {
+  readonly kind: 'none' | 'dom' | 'gpu';
+  readonly drawCalls: number;
+  readonly frames: number;
+  readonly texturesResident: number;
+  /** One backdrop pixel (CSS px from the stage's top-left) as RGBA 0..255; null without the GPU stage. */
+  samplePixel(x: number, y: number): [number, number, number, number] | null;
+}
+
+/** The global registry at `window.strata`. */
+export interface StrataRegistry {
+  get(idOrAlias: string | number): StrataApi | undefined;
+  list(): StrataApi[];
+}

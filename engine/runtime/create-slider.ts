@@ -1,0 +1,320 @@
+import { gsap } from 'gsap';
+import type { Level, ModuleModel, SlideModel } from '../model/types.ts';
+import { resolveTransition } from '../transition/resolve.ts';
+import type { StrataApi, StrataEvents, SlideRef } from './api-types.ts';
+import { SR7_EVENT_NAMES } from './api-types.ts';
+import { createGsapClock, type Clock } from './clock.ts';
+import { createEmitter } from './events.ts';
+import { createMotion, type Motion } from './motion.ts';
+import { resolveRequest, type SlideRequest } from './navigation.ts';
+import type { Backdrop, Environment, LayerHost } from './ports.ts';
+import { createSr7Api, registerApi } from './registry.ts';
+import { createScenes } from './scenes.ts';
+import { createSlideshow } from './slideshow.ts';
+import { createSliderStore, type SliderStore } from './store.ts';
+
+export interface SliderPorts {
+  /** Defaults to gsap's ticker. */
+  readonly clock?: Clock;
+  readonly backdrop?: Backdrop | null;
+  readonly layers?: LayerHost | null;
+  readonly env?: Partial<Environment>;
+  /** Responsive level at start. */
+  readonly level?: Level;
+}
+
+export interface Slider {
+  readonly model: ModuleModel;
+  readonly store: SliderStore;
+  readonly api: StrataApi;
+  /** The frame loop; the GPU stage renders in `motion.afterFrame`. */
+  readonly motion: Motion;
+  readonly clock: Clock;
+  /** Shows the first slide, plays its layers in and starts the slideshow. Idempotent. */
+  init(): Promise<void>;
+  /** Swaps the backdrop (the DOM one first, the GPU stage when it has loaded; back to DOM on context loss). */
+  setBackdrop(backdrop: Backdrop | null): void;
+  setLayerHost(host: LayerHost | null): void;
+  setLevel(level: Level): void;
+  /** Same as `api.kill()`. */
+  kill(): void;
+}
+
+const silentEnv = (random: () => number): Environment => ({
+  global: null,
+  eventTarget: null,
+  mark: () => {},
+  log: console,
+  random,
+  level: () => 1,
+});
+
+/**
+ * The composition root (DESIGN.md "Habits": small factories wired in one place, like Embla's Engine).
+ *
+ * @example
+ * const slider = createSlider(normalizeModule(json), { backdrop, layers, env });
+ * await slider.init();
+ * slider.api.next();
+ */
+export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slider {
+  const clock = ports.clock ?? createGsapClock();
+  const env: Environment = { ...silentEnv(ports.env?.random ?? Math.random), ...ports.env };
+  let backdrop = ports.backdrop ?? null;
+  let host = ports.layers ?? null;
+  let level: Level = ports.level ?? 1;
+
+  const firstIndex = (() => {
+    const wanted = model.slideshow.firstSlide;
+    return typeof wanted === 'number' && wanted >= 1 && wanted <= model.slides.length ? wanted - 1 : 0;
+  })();
+  const store = createSliderStore(model, firstIndex, level);
+  const motion = createMotion(clock);
+  const emitter = createEmitter<StrataEvents>((error) => env.log.error('[strata] event listener failed:', error));
+  const slides = () => store.getState().slides;
+  const ref = (index: number): SlideRef => ({ index, key: slides()[index]?.key ?? '', order: index + 1 });
+
+  const emit = <K extends keyof StrataEvents>(type: K, detail: StrataEvents[K]) => {
+    emitter.emit(type, detail);
+    const target = env.eventTarget;
+    if (target && typeof CustomEvent === 'function') {
+      target.dispatchEvent(new CustomEvent(SR7_EVENT_NAMES[type], { detail: { id: model.htmlId, ...detail }, bubbles: true }));
+    }
+  };
+
+  const scenes = createScenes({
+    host: () => host,
+    level: () => level,
+    motion,
+    clock,
+    onLayerEvent: (slide, layer, eventtype) => emit('layer', { slide, layer, eventtype }),
+  });
+
+  let queued: SlideRequest | null = null;
+  let killed = false;
+  let started = false;
+  const disposers: (() => void)[] = [];
+
+  const retainAround = (index: number) => {
+    const list = slides();
+    const keys = [index - 1, index, index + 1].map((i) => list[(i + list.length) % list.length]?.key).filter((k): k is string => !!k);
+    backdrop?.retain([...new Set(keys)]);
+    // Neighbours are preloaded so the next change does not wait for the network (SPEC §4).
+    for (const key of keys) void backdrop?.prepare(key);
+  };
+
+  const slideshow = createSlideshow({
+    clock,
+    store,
+    lengthOf: (index) => slides()[index]?.slideshow.len ?? model.defaultSlideLength,
+    onElapsed: () => {
+      const state = store.getState();
+      const current = slides()[state.index];
+      // A per-slide stop, or the loop count / stopAt rule, ends the slideshow (SPEC §4).
+      if (current?.slideshow.stop) return finish();
+      const next = resolveRequest('+1', slides(), state.index, env.random);
+      if (next === null) return;
+      const wrapped = next <= state.index;
+      const loops = state.loops + (wrapped ? 1 : 0);
+      if (wrapped) store.setState({ loops });
+      if (model.slideshow.loop >= 0 && loops > model.slideshow.loop) return finish();
+      void change(next);
+      if (model.slideshow.stopAt > 0 && next === model.slideshow.stopAt - 1 && loops >= Math.max(0, model.slideshow.loop)) {
+        store.setState({ slideshowOn: false });
+        emit('finished', { id: model.htmlId });
+      }
+    },
+  });
+  const finish = () => {
+    store.setState({ slideshowOn: false });
+    emit('finished', { id: model.htmlId });
+  };
+
+  async function change(index: number): Promise<void> {
+    const state = store.getState();
+    if (killed) return;
+    if (state.phase === 'changing' || state.phase === 'loading') {
+      // Requests during a change are held and the latest runs when it ends (SPEC §4).
+      queued = index;
+      return;
+    }
+    if (index === state.index) return;
+    const from = slides()[state.index];
+    const to = slides()[index];
+    if (!from || !to) return;
+    emit('beforeChange', { current: ref(state.index), next: ref(index) });
+    env.mark('strata:transition-start');
+    store.setState({ phase: 'changing', nextIndex: index });
+    await backdrop?.prepare(to.key);
+    if (killed) return;
+    const spec = resolveTransition(to, model, env.random);
+    const run = backdrop?.transition(from.key, to.key, spec) ?? null;
+    host?.setActiveSlide(to, from);
+    void scenes.play(from, 'out');
+    void scenes.play(to, 'in');
+    const ease = gsap.parseEase(spec.ease) ?? ((p: number) => p);
+    const start = clock.now();
+    await new Promise<void>((resolve) => {
+      const stop = motion.run((now) => {
+        const linear = spec.duration > 0 ? Math.min(1, (now - start) / spec.duration) : 1;
+        run?.render(ease(linear));
+        if (linear < 1) return false;
+        resolve();
+        return true;
+      });
+      disposers.push(() => {
+        stop();
+        resolve();
+      });
+    });
+    if (killed) return;
+    run?.finish();
+    scenes.reset(from);
+    host?.setActiveSlide(to, null);
+    store.setState({ phase: 'idle', index, nextIndex: null });
+    retainAround(index);
+    env.mark('strata:transition-end');
+    emit('afterChange', { current: ref(index), previous: ref(slides().indexOf(from)) });
+    slideshow.restart();
+    const next = queued;
+    queued = null;
+    if (next !== null) request(next);
+  }
+
+  function request(req: SlideRequest): void {
+    const state = store.getState();
+    const base = state.phase === 'changing' && state.nextIndex !== null ? state.nextIndex : state.index;
+    const index = resolveRequest(req, slides(), base, env.random);
+    if (index === null) {
+      env.log.warn(`[strata] ${model.alias}: no slide matches request ${JSON.stringify(req)}`);
+      return;
+    }
+    void change(index);
+  }
+
+  const api: StrataApi = {
+    id: model.htmlId,
+    alias: model.alias,
+    start() {
+      store.setState({ slideshowOn: true });
+      slideshow.resume('api');
+    },
+    pause: () => {
+      slideshow.pause('api');
+      emit('pause', { reasons: [...store.getState().pausedBy] });
+    },
+    resume: () => {
+      slideshow.resume('api');
+      emit('resume', { id: model.htmlId });
+    },
+    next: () => request('+1'),
+    prev: () => request('-1'),
+    show: (req) => request(typeof req === 'string' && !/^[#+-]/.test(req) && !['first', 'last', 'random'].includes(req) && !/^\d+$/.test(req) ? `#${req}` : req),
+    current: () => ref(store.getState().index),
+    max: () => slides().length,
+    remove(key) {
+      const list = slides();
+      const index = list.findIndex((slide) => slide.key === key);
+      if (index < 0 || list.length <= 1) return;
+      const state = store.getState();
+      if (index === state.index) {
+        // Jump first, then drop the slide once the change is over.
+        const off = emitter.on('afterChange', () => {
+          off();
+          api.remove(key);
+        });
+        request('+1');
+        return;
+      }
+      const remaining = list.filter((slide) => slide.key !== key);
+      store.setState({ slides: remaining, index: remaining.indexOf(list[state.index] as SlideModel) });
+    },
+    redraw: () => {
+      const current = slides()[store.getState().index];
+      if (current) backdrop?.show(current.key);
+    },
+    scroll: (offset = 0, speed = 400, ease = 'power3.out') => env.scrollBelow?.(offset, speed, ease),
+    kill: () => kill(),
+    stage() {
+      const stats = backdrop?.stats?.() ?? { drawCalls: 0, frames: 0, texturesResident: 0 };
+      const current = backdrop;
+      return { kind: current?.kind ?? 'none', ...stats, samplePixel: (x, y) => current?.samplePixel?.(x, y) ?? null };
+    },
+    on(event, fn) {
+      emitter.on(event, fn);
+      return api;
+    },
+    off(event, fn) {
+      emitter.off(event, fn);
+      return api;
+    },
+  };
+
+  const sr7Api = createSr7Api(api, () => null);
+  if (env.global) disposers.push(registerApi(env.global, api, model.dbid, sr7Api));
+
+  function kill() {
+    if (killed) return;
+    killed = true;
+    store.setState({ phase: 'killed' });
+    for (const dispose of disposers.splice(0)) dispose();
+    slideshow.destroy();
+    scenes.destroy();
+    motion.destroy();
+    backdrop?.destroy();
+    backdrop = null;
+    host = null;
+    emitter.clear();
+    env.removeElement?.();
+  }
+
+  return {
+    model,
+    store,
+    api,
+    motion,
+    clock,
+    async init() {
+      if (started || killed) return;
+      started = true;
+      const first = slides()[store.getState().index];
+      if (!first) return;
+      await backdrop?.prepare(first.key);
+      if (killed) return;
+      backdrop?.show(first.key);
+      host?.setActiveSlide(first, null);
+      store.setState({ phase: 'idle', backdrop: backdrop?.kind ?? 'none' });
+      retainAround(store.getState().index);
+      emit('ready', { id: model.htmlId });
+      void scenes.play(first, 'in');
+      slideshow.restart();
+      if (queued !== null) {
+        const next = queued;
+        queued = null;
+        request(next);
+      }
+    },
+    setBackdrop(next) {
+      if (killed) return;
+      const old = backdrop;
+      backdrop = next;
+      if (old && old !== next) old.destroy();
+      store.setState({ backdrop: next?.kind ?? 'none' });
+      const current = slides()[store.getState().index];
+      if (next && current && store.getState().phase !== 'loading') {
+        void next.prepare(current.key).then(() => {
+          if (backdrop === next && store.getState().phase === 'idle') next.show(slides()[store.getState().index]?.key ?? current.key);
+        });
+        retainAround(store.getState().index);
+      }
+    },
+    setLayerHost(next) {
+      host = next;
+    },
+    setLevel(next) {
+      level = next;
+      store.setState({ level: next });
+    },
+    kill,
+  };
+}

@@ -1,0 +1,81 @@
+import type { Level, SlideModel } from '../model/types.ts';
+import type { TransitionSpec } from '../transition/spec.ts';
+
+/**
+ * The two small ports through which the engine drives its views (DESIGN.md "The one picture").
+ * The engine never imports React or Pixi; tests give it fakes.
+ */
+
+/** A background transition in flight: the engine calls `render` with eased progress each frame. */
+export interface BackdropTransition {
+  render(progress: number): void;
+  /** Ends the transition showing the incoming slide. Idempotent. */
+  finish(): void;
+}
+
+/** Slide backgrounds (implemented by renderer/: the GPU stage, or the DOM/CSS fallback). */
+export interface Backdrop {
+  readonly kind: 'gpu' | 'dom';
+  /** Loads what slide `key` needs (textures); resolves even when an image fails (fallback colour). */
+  prepare(key: string): Promise<void>;
+  /** Tells which slides are current and next to it, so everything else can be released. */
+  retain(keys: readonly string[]): void;
+  /** Shows slide `key` at once (first slide, or after a resize). */
+  show(key: string): void;
+  /** Starts a transition between two slides (by key). */
+  transition(from: string, to: string, spec: TransitionSpec): BackdropTransition;
+  resize(width: number, height: number): void;
+  /** Deterministic counters for tests and the bench (GPU backdrop only). */
+  stats?(): { drawCalls: number; frames: number; texturesResident: number };
+  /** Renders now and reads one stage pixel (CSS px) as RGBA 0..255 (GPU backdrop only). */
+  samplePixel?(x: number, y: number): [number, number, number, number];
+  destroy(): void;
+}
+
+/** A layer's box in slide coordinates (px, after responsive scaling). */
+export interface LayerBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The animatable parts of one layer. In the browser these are DOM elements; in tests, plain objects. */
+export interface LayerTargets {
+  /** The element the `content` timeline moves (transform/opacity). */
+  content: object;
+  /** The mask wrapper (overflow clipping), if any. */
+  mask: object | null;
+}
+
+/** DOM layers (implemented by react-ui/). */
+export interface LayerHost {
+  /** Animatable targets of a layer on a slide, or null when it is not rendered. */
+  targets(slideKey: string, layerId: string): LayerTargets | null;
+  /**
+   * The layer's box and the slide size (for keyword offsets such as x: 'left'), and the responsive
+   * scale that turns the module's grid px into screen px.
+   */
+  measure(slideKey: string, layerId: string): { box: LayerBox; slide: { w: number; h: number }; scale: number } | null;
+  /** Marks which slide is visible/current (aria-hidden, inert, z-order). */
+  setActiveSlide(slide: SlideModel, previous: SlideModel | null): void;
+}
+
+/** What the engine needs from the page, injected so the engine runs in Node (no globals at import). */
+export interface Environment {
+  /** Where `window.strata` / `window.revapiN` live; null in Node. */
+  readonly global: Record<string, unknown> | null;
+  /** Element that receives SR7-named DOM events (e.g. `sr.slide.afterChange`); null in Node. */
+  readonly eventTarget: { dispatchEvent(event: Event): boolean } | null;
+  /** Performance marks (`strata:transition-start` …); no-op in Node. */
+  mark(name: string): void;
+  /** Level-aware console (errors in listeners, warnings). */
+  readonly log: Pick<Console, 'warn' | 'error' | 'info'>;
+  readonly random: () => number;
+  /** Current responsive level. */
+  readonly level: () => Level;
+  /** Scrolls the page to `offset` px below the module (API `scroll`); absent in Node. */
+  readonly scrollBelow?: (offset: number, speedMs: number, ease: string) => void;
+  /** Removes the module's DOM (API `kill`); absent in Node. */
+  readonly removeElement?: () => void;
+}

@@ -1,0 +1,143 @@
+import { gsap } from 'gsap';
+import type { FrameValue, KeyFrame, Level, SlideModel } from '../model/types.ts';
+import type { Motion } from './motion.ts';
+import type { Clock } from './clock.ts';
+import type { LayerHost } from './ports.ts';
+
+export interface ScenesDeps {
+  readonly host: () => LayerHost | null;
+  readonly level: () => Level;
+  readonly motion: Motion;
+  readonly clock: Clock;
+  readonly onLayerEvent: (slideKey: string, layerId: string, event: 'enterstage' | 'enteredstage' | 'leavestage' | 'leftstage') => void;
+}
+
+export interface Scenes {
+  /** Plays a scene ('in' | 'out') of every layer of a slide; resolves when all have finished. */
+  play(slide: SlideModel, scene: 'in' | 'out'): Promise<void>;
+  /** Stops a slide's running scenes and forgets their state, so the next visit replays 'in'. */
+  reset(slide: SlideModel): void;
+  destroy(): void;
+}
+
+type Vars = Record<string, number | string>;
+interface Measure {
+  box: { x: number; y: number; w: number; h: number };
+  slide: { w: number; h: number };
+  scale: number;
+}
+
+/** A keyframe offset → gsap vars; keywords put the layer just outside the slide (SR7 'left'/'right'…). */
+function offset(value: FrameValue, axis: 'x' | 'y', m: Measure, vars: Vars) {
+  if (value === 'inherit') return;
+  if (typeof value === 'number') vars[axis] = value * m.scale;
+  else if (typeof value === 'object') vars[axis === 'x' ? 'xPercent' : 'yPercent'] = value.pct;
+  else if (value === 'left') vars['x'] = -(m.box.x + m.box.w);
+  else if (value === 'right') vars['x'] = m.slide.w - m.box.x;
+  else if (value === 'top') vars['y'] = -(m.box.y + m.box.h);
+  else if (value === 'bottom') vars['y'] = m.slide.h - m.box.y;
+  else if (value === 'center') vars[axis] = 0;
+}
+
+function frameVars(frame: KeyFrame, level: Level, m: Measure): Vars {
+  const vars: Vars = {};
+  offset(frame.x[level], 'x', m, vars);
+  offset(frame.y[level], 'y', m, vars);
+  if (frame.o !== 'inherit') vars['opacity'] = frame.o;
+  if (frame.sX !== 'inherit') vars['scaleX'] = frame.sX;
+  if (frame.sY !== 'inherit') vars['scaleY'] = frame.sY;
+  if (frame.rX !== 'inherit') vars['rotationX'] = frame.rX;
+  if (frame.rY !== 'inherit') vars['rotationY'] = frame.rY;
+  if (frame.rZ !== 'inherit') vars['rotation'] = frame.rZ;
+  if (frame.z) vars['z'] = frame.z;
+  if (frame.skX) vars['skewX'] = frame.skX;
+  if (frame.skY) vars['skewY'] = frame.skY;
+  return vars;
+}
+
+/** SR7 gives a zero-length first in-frame a tiny duration so it renders (SPEC §9: 0.0075 s). */
+const TINY = 0.0075;
+
+/**
+ * Layer scenes as paused gsap timelines advanced from the one clock (DESIGN.md "One clock"), so DOM
+ * layers and the GPU backdrop can never drift and tests can step time.
+ */
+export function createScenes(deps: ScenesDeps): Scenes {
+  const running = new Map<string, { timelines: gsap.core.Timeline[]; stop: () => void; settle: () => void }>();
+
+  const build = (slide: SlideModel, scene: 'in' | 'out') => {
+    const host = deps.host();
+    const level = deps.level();
+    const timelines: gsap.core.Timeline[] = [];
+    let longest = 0;
+    for (const layer of slide.layers) {
+      const frames = layer.timeline[scene]?.content;
+      const targets = host?.targets(slide.key, layer.id);
+      const measure = host?.measure(slide.key, layer.id);
+      if (!frames?.length || !targets || !measure) continue;
+      const tl = gsap.timeline({ paused: true });
+      frames.forEach((frame, i) => {
+        const vars = frameVars(frame, level, measure);
+        const at = frame.t / 1000;
+        if (i === 0 && scene === 'in') {
+          // The first in-frame is the layer's starting state.
+          tl.to(targets.content, { ...vars, duration: frame.d > 0 ? frame.d / 1000 : TINY, ease: frame.e }, at);
+        } else {
+          tl.to(targets.content, { ...vars, duration: frame.d / 1000, ease: frame.e }, at);
+        }
+        longest = Math.max(longest, frame.t + frame.d);
+      });
+      tl.call(() => deps.onLayerEvent(slide.key, layer.id, scene === 'in' ? 'enteredstage' : 'leftstage'));
+      deps.onLayerEvent(slide.key, layer.id, scene === 'in' ? 'enterstage' : 'leavestage');
+      tl.time(0);
+      timelines.push(tl);
+    }
+    return { timelines, longest };
+  };
+
+  return {
+    play(slide, scene) {
+      running.get(slide.key)?.stop();
+      const { timelines, longest } = build(slide, scene);
+      return new Promise<void>((resolve) => {
+        const start = deps.clock.now();
+        const settle = () => {
+          running.delete(slide.key);
+          resolve();
+        };
+        const stopMover = deps.motion.run((now) => {
+          const seconds = (now - start) / 1000;
+          for (const tl of timelines) tl.time(Math.min(seconds, tl.duration()));
+          if (now - start < longest) return false;
+          settle();
+          return true;
+        });
+        running.set(slide.key, {
+          timelines,
+          settle,
+          stop: () => {
+            stopMover();
+            settle();
+          },
+        });
+      });
+    },
+    reset(slide) {
+      const run = running.get(slide.key);
+      run?.stop();
+      for (const tl of run?.timelines ?? []) tl.kill();
+      const host = deps.host();
+      for (const layer of slide.layers) {
+        const targets = host?.targets(slide.key, layer.id);
+        if (targets) gsap.set(targets.content, { clearProps: 'transform,opacity' });
+      }
+    },
+    destroy() {
+      for (const run of [...running.values()]) {
+        run.stop();
+        for (const tl of run.timelines) tl.kill();
+      }
+      running.clear();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { Clock } from './clock.ts';
+import type { PauseReason, SliderStore } from './store.ts';
+
+export interface SlideshowDeps {
+  readonly clock: Clock;
+  readonly store: SliderStore;
+  /** Length in ms of the slide at `index`. */
+  readonly lengthOf: (index: number) => number;
+  /** Called when the current slide's time is up. */
+  readonly onElapsed: () => void;
+}
+
+export interface Slideshow {
+  /** Starts timing the current slide from zero (after each slide change). */
+  restart(): void;
+  pause(reason: PauseReason): void;
+  resume(reason: PauseReason): void;
+  /** 0..1 of the current slide's time (for the progress bar). */
+  progress(): number;
+  destroy(): void;
+}
+
+/**
+ * The autoplay timer. It runs only while `slideshowOn` and no pause reason is held; pausing keeps
+ * the elapsed time so resuming continues where it stopped (SPEC §4 "Slideshow: running or paused").
+ */
+export function createSlideshow({ clock, store, lengthOf, onElapsed }: SlideshowDeps): Slideshow {
+  let elapsed = 0;
+  let startedAt: number | null = null;
+  let cancel: (() => void) | null = null;
+
+  const running = () => {
+    const state = store.getState();
+    return state.slideshowOn && state.pausedBy.size === 0 && state.phase === 'idle';
+  };
+  const stopTimer = () => {
+    if (startedAt !== null) elapsed += clock.now() - startedAt;
+    startedAt = null;
+    cancel?.();
+    cancel = null;
+  };
+  const startTimer = () => {
+    if (cancel || !running()) return;
+    const remaining = Math.max(0, lengthOf(store.getState().index) - elapsed);
+    startedAt = clock.now();
+    cancel = clock.after(remaining, () => {
+      cancel = null;
+      startedAt = null;
+      elapsed = 0;
+      onElapsed();
+    });
+  };
+  const setReasons = (update: (reasons: Set<PauseReason>) => void) => {
+    const next = new Set(store.getState().pausedBy);
+    update(next);
+    store.setState({ pausedBy: next });
+  };
+  // The timer follows the store: any change of phase, pause reasons or slideshowOn re-evaluates it.
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.phase === 'killed') return stopTimer();
+    if (state.pausedBy === previous.pausedBy && state.phase === previous.phase && state.slideshowOn === previous.slideshowOn) return;
+    if (running()) startTimer();
+    else stopTimer();
+  });
+
+  return {
+    restart() {
+      stopTimer();
+      elapsed = 0;
+      startTimer();
+    },
+    pause: (reason) => setReasons((reasons) => reasons.add(reason)),
+    resume: (reason) => setReasons((reasons) => reasons.delete(reason)),
+    progress() {
+      const length = lengthOf(store.getState().index);
+      const total = elapsed + (startedAt === null ? 0 : clock.now() - startedAt);
+      return length > 0 ? Math.min(1, total / length) : 0;
+    },
+    destroy() {
+      stopTimer();
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { createElement, useCallback, useRef, type ReactNode } from 'react';
+import type { LayerModel, Level } from '../engine/index.ts';
+import type { DomLayerHost } from './layer-host.ts';
+import { layerStyles } from './layer-style.ts';
+
+export interface LayerTreeProps {
+  readonly slideKey: string;
+  readonly layers: readonly LayerModel[];
+  readonly parentId: string | null;
+  readonly level: Level;
+  readonly scale: number;
+  readonly host: DomLayerHost;
+  readonly resolveUrl: (src: string) => string;
+  /** Restrict top-level layers to one alignment box ('slide' or 'grid'). */
+  readonly alignTo?: 'slide' | 'grid';
+}
+
+/** Renders the layers whose parent is `parentId`, in flow order (the model's order), recursively. */
+export function LayerTree(props: LayerTreeProps): ReactNode {
+  const children = props.layers.filter(
+    (layer) => layer.parentId === props.parentId && (props.alignTo === undefined || layer.alignTo === props.alignTo),
+  );
+  return children.map((layer) => <Layer key={layer.id} {...props} layer={layer} />);
+}
+
+const CONTAINERS = new Set(['row', 'column', 'group', 'zone', 'container']);
+
+function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNode {
+  const { layer, slideKey, level, scale, host, resolveUrl } = props;
+  const outerRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLElement | null>(null);
+  const sync = useCallback(() => {
+    host.register(slideKey, layer.id, outerRef.current && contentRef.current ? { outer: outerRef.current, content: contentRef.current } : null);
+  }, [host, slideKey, layer.id]);
+  const setOuter = useCallback(
+    (el: HTMLElement | null) => {
+      outerRef.current = el;
+      sync();
+    },
+    [sync],
+  );
+  const setContent = useCallback(
+    (el: HTMLElement | null) => {
+      contentRef.current = el;
+      sync();
+    },
+    [sync],
+  );
+
+  const styles = layerStyles(
+    layer.bg.image ? { ...layer, bg: { ...layer.bg, image: { ...layer.bg.image, src: resolveUrl(layer.bg.image.src) } } } : layer,
+    level,
+    scale,
+  );
+  const isContainer = CONTAINERS.has(layer.type);
+  const className = ['strata-layer', `strata-${layer.type}`, layer.attr.wrapClass].filter(Boolean).join(' ');
+  const contentClass = ['strata-content', layer.attr.class].filter(Boolean).join(' ');
+
+  let inner: ReactNode = null;
+  if (isContainer) {
+    inner = <LayerTree {...props} parentId={layer.id} alignTo={undefined} />;
+  } else if (layer.type === 'image' && layer.content.src) {
+    inner = <img src={resolveUrl(layer.content.src)} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} draggable={false} />;
+  } else if (layer.type === 'video' || layer.type === 'audio') {
+    // Media behaviour comes with the media issue; the element, poster and box render now.
+    inner =
+      layer.type === 'video' ? (
+        <video
+          src={layer.content.src ? resolveUrl(layer.content.src) : undefined}
+          poster={layer.content.poster ? resolveUrl(layer.content.poster) : undefined}
+          muted
+          playsInline
+          preload="metadata"
+          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        <audio src={layer.content.src ? resolveUrl(layer.content.src) : undefined} preload="none" />
+      );
+  }
+
+  const tag = layer.link ? 'a' : layer.tag || 'div';
+  const contentProps: Record<string, unknown> = {
+    ref: setContent,
+    className: contentClass,
+    style: styles.content,
+    id: layer.attr.id || undefined,
+  };
+  if (layer.link) Object.assign(contentProps, { href: layer.link.href, target: layer.link.target || undefined, rel: layer.link.rel || undefined });
+  // Layer HTML was sanitized by the normalizer (no script, handlers or javascript: URLs).
+  if (!isContainer && inner === null && layer.content.html) contentProps['dangerouslySetInnerHTML'] = { __html: layer.content.html };
+
+  return (
+    <div ref={setOuter as (el: HTMLDivElement | null) => void} data-strata-layer={layer.id} id={layer.attr.wrapId || undefined} className={className} style={styles.outer}>
+      {createElement(tag, contentProps, contentProps['dangerouslySetInnerHTML'] ? undefined : inner)}
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createSlider, ModuleError, normalizeModule, type Backdrop, type ModuleModel, type Slider, type StrataApi } from '../engine/index.ts';
+import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
+import { StrataContext } from './context.ts';
+import { createDomLayerHost } from './layer-host.ts';
+import { computeLayout } from './measure.ts';
+import { Arrows, Bullets } from './Navigation.tsx';
+import { SlideView } from './SlideView.tsx';
+import './strata.css';
+
+const Stage = lazy(() => import('./Stage.tsx'));
+
+export interface StrataProps {
+  /** The module: an SR7 module object, or the URL of its JSON (media paths resolve against it). */
+  readonly module: unknown;
+  /** Base URL for relative media paths of an inline module (default: the page). */
+  readonly baseUrl?: string;
+  /** Slide to start on (key), overriding the module's first slide. */
+  readonly startSlide?: string;
+  readonly className?: string;
+  readonly style?: CSSProperties;
+  /** Disable the GPU stage (the DOM backdrop does the fades). */
+  readonly gpu?: boolean;
+  readonly onReady?: (api: StrataApi) => void;
+  /** Called with a clear error when the module cannot be loaded or is malformed. */
+  readonly onError?: (error: Error) => void;
+  /** Rendered after the module inside its context, so they can call useStrata(). */
+  readonly children?: ReactNode;
+}
+
+type Loaded = { model: ModuleModel; base: string } | { error: Error };
+
+function useModule(module: unknown, baseUrl: string | undefined): Loaded | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const base = baseUrl ?? (typeof document !== 'undefined' ? document.baseURI : '');
+    const settle = (value: Loaded) => !cancelled && setLoaded(value);
+    const normalize = (json: unknown, from: string) => {
+      try {
+        settle({ model: normalizeModule(json), base: from });
+      } catch (error) {
+        settle({ error: error instanceof Error ? error : new Error(String(error)) });
+      }
+    };
+    if (typeof module === 'string' && !module.trim().startsWith('{')) {
+      const url = new URL(module, base).href;
+      fetch(url)
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`Module ${url} could not be loaded: HTTP ${response.status}`);
+          const text = await response.text();
+          normalize(text, url);
+        })
+        .catch((error: unknown) => settle({ error: error instanceof Error ? error : new Error(String(error)) }));
+    } else normalize(module, base);
+    return () => {
+      cancelled = true;
+    };
+  }, [module, baseUrl]);
+  return loaded;
+}
+
+function webglAvailable(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A Strata module: DOM layers over a GPU-rendered backdrop.
+ *
+ * @example
+ * <Strata module="/fixtures/modules/strata-hero.json" onReady={(api) => api.start()} />
+ */
+export function Strata(props: StrataProps): ReactNode {
+  const loaded = useModule(props.module, props.baseUrl);
+  const { onError } = props;
+  useEffect(() => {
+    if (loaded && 'error' in loaded) {
+      const where = loaded.error instanceof ModuleError ? ` at ${loaded.error.path}` : '';
+      console.error(`[strata] module could not be shown${where}: ${loaded.error.message}`);
+      onError?.(loaded.error);
+    }
+  }, [loaded, onError]);
+  if (!loaded) return <div className={`strata-module strata-loading ${props.className ?? ''}`} style={props.style} aria-busy="true" />;
+  if ('error' in loaded) {
+    return (
+      <div className={`strata-module strata-error ${props.className ?? ''}`} style={props.style} data-strata-error="">
+        {loaded.error.message}
+      </div>
+    );
+  }
+  return <StrataModule {...props} model={loaded.model} base={loaded.base} />;
+}
+
+function StrataModule(props: StrataProps & { readonly model: ModuleModel; readonly base: string }): ReactNode {
+  const { model, base, onReady } = props;
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const [size, setSize] = useState<{ container: number; vw: number; vh: number } | null>(null);
+  const host = useMemo(() => createDomLayerHost(), []);
+  const resolveUrl = useCallback((src: string) => new URL(src, base).href, [base]);
+  const [slider, setSlider] = useState<Slider | null>(null);
+  const [gpuWanted, setGpuWanted] = useState(false);
+  const domBackdropRef = useRef<Backdrop | null>(null);
+
+  // Measure before the first paint so the module appears at its final height (no layout shift).
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const measure = () => setSize({ container: root.clientWidth, vw: window.innerWidth, vh: window.innerHeight });
+    measure();
+    if (root.clientWidth === 0) console.warn(`[strata] ${model.alias}: the parent element has zero width; check the parent element`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [model]);
+
+  const layout = size ? computeLayout(model, size.container, { width: size.vw, height: size.vh }) : null;
+  host.setScale(layout?.scale ?? 1);
+
+  // One engine instance per mounted module; StrictMode's mount/unmount/mount kills the first.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const keys = () => instance.store.getState().slides.map((slide) => slide.key);
+    const dom = createDomBackdrop({ element: (key) => root.querySelector<HTMLElement>(`[data-strata-bg="${CSS.escape(key)}"]`), keys });
+    domBackdropRef.current = dom;
+    const startIndex = props.startSlide ? model.slides.findIndex((s) => s.key === props.startSlide) : -1;
+    const instance = createSlider(startIndex >= 0 ? { ...model, slideshow: { ...model.slideshow, firstSlide: startIndex + 1 } } : model, {
+      backdrop: dom,
+      layers: host,
+      env: {
+        global: window as unknown as Record<string, unknown>,
+        eventTarget: root,
+        mark: (name) => performance.mark(name),
+        log: console,
+        random: Math.random,
+        scrollBelow: (offset, speed) => {
+          const bottom = root.getBoundingClientRect().bottom + window.scrollY + offset;
+          window.scrollTo({ top: bottom, behavior: speed > 0 ? 'smooth' : 'auto' });
+        },
+      },
+    });
+    setSlider(instance);
+    return () => {
+      instance.kill();
+      setSlider(null);
+    };
+  }, [model, host, props.startSlide]);
+
+  useEffect(() => {
+    if (slider && layout) slider.setLevel(layout.level);
+  }, [slider, layout?.level]);
+
+  // Start once the slides are in the DOM; then load the GPU stage after first paint.
+  useEffect(() => {
+    if (!slider || !layout) return;
+    let cancelled = false;
+    void slider.init().then(() => {
+      if (cancelled) return;
+      performance.mark('strata:first-visible');
+      onReady?.(slider.api);
+    });
+    const wantGpu = props.gpu !== false && webglAvailable();
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = wantGpu ? idle(() => !cancelled && setGpuWanted(true)) : null;
+    return () => {
+      cancelled = true;
+      if (handle !== null) cancelIdle(handle);
+    };
+    // layout becoming available is the trigger; later layout changes must not re-init.
+  }, [slider, layout !== null]);
+
+  const backdropKind = useSyncBackdrop(slider);
+  const onStageReady = useCallback(() => performance.mark('strata:stage-ready'), []);
+
+  const rootStyle: CSSProperties = { ...props.style, height: layout ? layout.height : undefined };
+  if (model.bg.color) rootStyle.backgroundColor = model.bg.color;
+
+  return (
+    <StrataContext.Provider value={slider}>
+      <div
+        ref={rootRef}
+        className={`strata-module ${props.className ?? ''}`}
+        data-strata-module={model.htmlId}
+        data-alias={model.alias}
+        data-backdrop={backdropKind}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={model.title || model.alias}
+        style={rootStyle}
+      >
+        {layout && (
+          <div className="strata-stage" style={{ left: layout.stageLeft, width: layout.stageWidth, height: layout.height }}>
+            {model.slides.map((slide, index) => (
+              <div
+                key={`bg-${slide.key}`}
+                className="strata-bg"
+                data-strata-bg={slide.key}
+                style={backgroundStyle(slide.background, resolveUrl, index === (slider?.store.getState().index ?? 0))}
+              />
+            ))}
+            {gpuWanted && slider && domBackdropRef.current && (
+              <Suspense fallback={null}>
+                <div className="strata-canvas-host" aria-hidden="true">
+                  <Stage
+                    slider={slider}
+                    width={layout.stageWidth}
+                    height={layout.height}
+                    resolveUrl={resolveUrl}
+                    fallback={domBackdropRef.current}
+                    onReady={onStageReady}
+                  />
+                </div>
+              </Suspense>
+            )}
+            {model.slides.map((slide, index) => (
+              <SlideView key={slide.key} slide={slide} index={index} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} />
+            ))}
+            {model.staticSlides.map((slide) => (
+              <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} />
+            ))}
+          </div>
+        )}
+        {slider && layout && model.slides.length > 1 && (
+          <>
+            <Arrows model={model} slider={slider} level={layout.level} scale={layout.scale} />
+            <Bullets model={model} slider={slider} level={layout.level} scale={layout.scale} />
+          </>
+        )}
+      </div>
+      {props.children}
+    </StrataContext.Provider>
+  );
+}
+
+function useSyncBackdrop(slider: Slider | null): string {
+  const [kind, setKind] = useState('none');
+  useEffect(() => {
+    if (!slider) return;
+    setKind(slider.store.getState().backdrop);
+    return slider.store.subscribe((state, previous) => {
+      if (state.backdrop !== previous.backdrop) setKind(state.backdrop);
+    });
+  }, [slider]);
+  return kind;
+}
+
+function backgroundStyle(bg: ModuleModel['slides'][number]['background'], resolveUrl: (src: string) => string, first: boolean): CSSProperties {
+  const layers: string[] = [];
+  if (bg.image) layers.push(`url("${resolveUrl(bg.image.src).replace(/"/g, '%22')}")`);
+  if (bg.gradient) layers.push(bg.gradient);
+  return {
+    backgroundColor: bg.color ?? undefined,
+    backgroundImage: layers.length ? layers.join(', ') : undefined,
+    backgroundSize: bg.image?.size,
+    backgroundPosition: bg.image?.position,
+    backgroundRepeat: bg.image?.repeat ?? 'no-repeat',
+    // Before the engine starts, the first slide's background is what the visitor sees (first paint).
+    opacity: first ? 1 : 0,
+    visibility: first ? 'visible' : 'hidden',
+  };
+}

@@ -1,0 +1,71 @@
+import type { LayerHost, LayerTargets, SlideModel } from '../engine/index.ts';
+
+export interface LayerElements {
+  outer: HTMLElement;
+  content: HTMLElement;
+}
+
+/**
+ * The DOM side of the engine's LayerHost port: React registers each layer's elements here (by ref),
+ * and the engine's scenes animate them.
+ */
+export interface DomLayerHost extends LayerHost {
+  register(slideKey: string, layerId: string, elements: LayerElements | null): void;
+  setSlideElement(slideKey: string, element: HTMLElement | null): void;
+  setScale(scale: number): void;
+}
+
+export function createDomLayerHost(): DomLayerHost {
+  const layers = new Map<string, LayerElements>();
+  const slides = new Map<string, HTMLElement>();
+  let scale = 1;
+  const id = (slideKey: string, layerId: string) => `${slideKey}\u0000${layerId}`;
+
+  const setSlideState = (key: string, state: 'current' | 'leaving' | 'hidden') => {
+    const el = slides.get(key);
+    if (!el) return;
+    el.dataset['state'] = state;
+    const hidden = state === 'hidden';
+    el.style.visibility = hidden ? 'hidden' : 'visible';
+    el.style.zIndex = state === 'current' ? '2' : '1';
+    el.setAttribute('aria-hidden', String(state !== 'current'));
+    // Keyboard focus must not land on links of a slide nobody can see (ARIA carousel pattern).
+    if (state === 'current') el.removeAttribute('inert');
+    else el.setAttribute('inert', '');
+  };
+
+  return {
+    register(slideKey, layerId, elements) {
+      if (elements) layers.set(id(slideKey, layerId), elements);
+      else layers.delete(id(slideKey, layerId));
+    },
+    setSlideElement(slideKey, element) {
+      if (element) slides.set(slideKey, element);
+      else slides.delete(slideKey);
+    },
+    setScale(next) {
+      scale = next;
+    },
+    targets(slideKey, layerId): LayerTargets | null {
+      const entry = layers.get(id(slideKey, layerId));
+      return entry ? { content: entry.content, mask: null } : null;
+    },
+    measure(slideKey, layerId) {
+      const entry = layers.get(id(slideKey, layerId));
+      const slide = slides.get(slideKey);
+      if (!entry || !slide) return null;
+      const box = entry.outer.getBoundingClientRect();
+      const frame = slide.getBoundingClientRect();
+      return {
+        box: { x: box.left - frame.left, y: box.top - frame.top, w: box.width, h: box.height },
+        slide: { w: frame.width, h: frame.height },
+        scale,
+      };
+    },
+    setActiveSlide(slide: SlideModel, previous: SlideModel | null) {
+      for (const key of slides.keys()) {
+        setSlideState(key, key === slide.key ? 'current' : previous && key === previous.key ? 'leaving' : 'hidden');
+      }
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import type { CSSProperties } from 'react';
+import type { Length, LayerModel, Level } from '../engine/index.ts';
+
+/**
+ * CSS for a layer's outer box ([data-strata-layer], whose client rect IS the layer's box) and its
+ * content element, at one responsive level and scale. Pure, so the layout rules are unit-tested in Node.
+ *
+ * Box rules (measured against ../shared/fixtures/sr7/reference): sizes are border-box; padding and
+ * border are inside the box, margins outside; absolute layers are placed by x/y from the h/v anchor of
+ * their reference box; relative layers flow inside rows, columns, groups and zones and ignore x/y.
+ */
+export interface LayerStyles {
+  readonly outer: CSSProperties;
+  readonly content: CSSProperties;
+}
+
+const px = (value: number, scale: number) => `${Math.round(value * scale * 100) / 100}px`;
+
+export function cssLength(length: Length | null, scale: number): string | undefined {
+  if (length === null) return undefined;
+  if (length === 'auto') return 'auto';
+  if (typeof length === 'number') return px(length, scale);
+  return `${length.pct}%`;
+}
+
+const FLOW_CONTAINERS = new Set(['row', 'column', 'zone']);
+
+export function isFlowChild(layer: LayerModel): boolean {
+  return layer.pos.position === 'relative';
+}
+
+function offsetPosition(layer: LayerModel, level: Level, scale: number, outer: CSSProperties) {
+  const x = layer.pos.x[level];
+  const y = layer.pos.y[level];
+  const h = layer.pos.h[level];
+  const v = layer.pos.v[level];
+  const xv = x === 'auto' ? '0px' : (cssLength(x, scale) ?? '0px');
+  const yv = y === 'auto' ? '0px' : (cssLength(y, scale) ?? '0px');
+  const translate: [string, string] = ['0', '0'];
+  if (h === 'right') outer.right = xv;
+  else if (h === 'center') {
+    outer.left = `calc(50% + ${xv})`;
+    translate[0] = '-50%';
+  } else outer.left = xv;
+  if (v === 'bottom') outer.bottom = yv;
+  else if (v === 'middle') {
+    outer.top = `calc(50% + ${yv})`;
+    translate[1] = '-50%';
+  } else outer.top = yv;
+  if (translate[0] !== '0' || translate[1] !== '0') outer.translate = `${translate[0]} ${translate[1]}`;
+}
+
+export function layerStyles(layer: LayerModel, level: Level, scale: number): LayerStyles {
+  const outer: CSSProperties = { zIndex: layer.zIndex, boxSizing: 'border-box' };
+  const content: CSSProperties = { boxSizing: 'border-box' };
+  const flow = isFlowChild(layer);
+  const display = layer.display[level] ?? 'block';
+  const visible = layer.visible[level] ?? true;
+
+  if (layer.type === 'zone') {
+    // Zones span the slide's width and sit at its top, middle or bottom (SR7 "TOP/MIDDLE/BOTTOM ROWS").
+    Object.assign(outer, { position: 'absolute', left: 0, right: 0 });
+    const v = layer.pos.v[level];
+    if (v === 'bottom') outer.bottom = 0;
+    else if (v === 'middle') Object.assign(outer, { top: '50%', translate: '0 -50%' });
+    else outer.top = 0;
+  } else if (flow) {
+    outer.position = 'relative';
+    outer.display = layer.type === 'row' || layer.type === 'linebreak' ? 'block' : display === 'inline-block' ? 'inline-block' : 'block';
+    if (layer.type !== 'row' && layer.type !== 'column') outer.verticalAlign = 'top';
+    const float = layer.pos.float[level];
+    const clear = layer.pos.clear[level];
+    if (float && float !== 'none') outer.float = float;
+    if (clear && clear !== 'none') outer.clear = clear;
+  } else {
+    outer.position = 'absolute';
+    offsetPosition(layer, level, scale, outer);
+  }
+
+  if (layer.type === 'column') {
+    const fraction = layer.size.col ?? 1;
+    Object.assign(outer, { flex: `0 0 ${fraction * 100}%`, maxWidth: `${fraction * 100}%`, display: 'flex', flexDirection: 'column' });
+    const va = layer.verticalAlign;
+    outer.justifyContent = va === 'middle' ? 'center' : va === 'bottom' ? 'flex-end' : 'flex-start';
+  } else if (layer.type === 'linebreak') {
+    Object.assign(outer, { width: '100%', height: 0, clear: 'both' });
+  } else if (layer.type !== 'zone' && layer.type !== 'row') {
+    const w = layer.size.w[level] ?? 'auto';
+    const h = layer.size.h[level] ?? 'auto';
+    outer.width = layer.size.cover ? '100%' : cssLength(w, scale);
+    outer.height = layer.size.cover ? '100%' : cssLength(h, scale);
+  }
+  const minW = cssLength(layer.size.minW[level] ?? null, scale);
+  const minH = cssLength(layer.size.minH[level] ?? null, scale);
+  const maxW = cssLength(layer.size.maxW[level] ?? null, scale);
+  const maxH = cssLength(layer.size.maxH[level] ?? null, scale);
+  if (minW && minW !== 'auto') outer.minWidth = minW;
+  if (minH && minH !== 'auto') outer.minHeight = minH;
+  if (maxW && maxW !== 'auto') outer.maxWidth = maxW;
+  if (maxH && maxH !== 'auto') outer.maxHeight = maxH;
+
+  const m = layer.margin;
+  const p = layer.padding;
+  if (layer.type === 'row') {
+    // A row's box spans its zone; its margins become inner spacing around the columns (SR7 rows).
+    Object.assign(content, {
+      display: 'flex',
+      alignItems: 'stretch',
+      paddingTop: px(m.t[level] + p.t[level], scale),
+      paddingRight: px(m.r[level] + p.r[level], scale),
+      paddingBottom: px(m.b[level] + p.b[level], scale),
+      paddingLeft: px(m.l[level] + p.l[level], scale),
+    });
+  } else if (layer.type !== 'linebreak') {
+    if (flow) {
+      Object.assign(outer, {
+        marginTop: px(m.t[level], scale),
+        marginRight: px(m.r[level], scale),
+        marginBottom: px(m.b[level], scale),
+        marginLeft: px(m.l[level], scale),
+      });
+    }
+    Object.assign(content, {
+      paddingTop: px(p.t[level], scale),
+      paddingRight: px(p.r[level], scale),
+      paddingBottom: px(p.b[level], scale),
+      paddingLeft: px(p.l[level], scale),
+    });
+  }
+  if (!FLOW_CONTAINERS.has(layer.type)) Object.assign(content, { width: '100%', height: '100%' });
+  if (layer.type === 'column') content.width = '100%';
+
+  // Appearance lives on the content element so in/out timelines can move it without moving the box.
+  if (layer.bg.color) content.backgroundColor = layer.bg.color;
+  if (layer.bg.image) {
+    Object.assign(content, {
+      backgroundImage: `url("${layer.bg.image.src.replace(/"/g, '%22')}")`,
+      backgroundSize: layer.bg.image.size,
+      backgroundPosition: layer.bg.image.position,
+      backgroundRepeat: layer.bg.image.repeat,
+    });
+  }
+  const bw = layer.border.width;
+  if (layer.border.style && layer.border.style !== 'none') {
+    Object.assign(content, {
+      borderStyle: layer.border.style,
+      borderColor: layer.border.color,
+      borderTopWidth: px(bw.t[level], scale),
+      borderRightWidth: px(bw.r[level], scale),
+      borderBottomWidth: px(bw.b[level], scale),
+      borderLeftWidth: px(bw.l[level], scale),
+    });
+  }
+  const r = layer.radius;
+  if ([r.t, r.r, r.b, r.l].some((value) => value && value !== '0' && value !== '0px')) {
+    content.borderRadius = `${r.t || 0} ${r.r || 0} ${r.b || 0} ${r.l || 0}`;
+  }
+  if (layer.type === 'text' || layer.type === 'button') {
+    Object.assign(content, {
+      fontFamily: layer.font.family || undefined,
+      fontSize: px(layer.font.size[level], scale),
+      fontWeight: layer.font.weight[level],
+      fontStyle: layer.font.style,
+      letterSpacing: px(layer.font.letterSpacing[level], scale),
+      color: layer.color[level],
+      textAlign: (layer.textAlign[level] as CSSProperties['textAlign']) || undefined,
+      whiteSpace: (layer.whiteSpace[level] as CSSProperties['whiteSpace']) || undefined,
+      textTransform: (layer.content.textTransform as CSSProperties['textTransform']) || undefined,
+    });
+    const lh = layer.lineHeight[level];
+    content.lineHeight = lh === null || lh === undefined ? 'normal' : px(lh, scale);
+    content.display = 'block';
+    content.textDecoration = 'none';
+  }
+  if (layer.overflow === 'hidden') content.overflow = 'hidden';
+  if (layer.blend && layer.blend !== 'normal') outer.mixBlendMode = layer.blend as CSSProperties['mixBlendMode'];
+  outer.pointerEvents = layer.pointerEvents;
+  if (!visible || display === 'none') outer.display = 'none';
+  return { outer, content };
+}

@@ -1,0 +1,185 @@
+import { Mesh, MeshGeometry, Shader, Texture, UniformGroup, type Application } from 'pixi.js';
+import type { Backdrop, BackdropTransition, ModuleModel, TransitionSpec } from '../engine/index.ts';
+import { fadeSource, fadeUniforms } from '../shaders/fade/fade.ts';
+import { countDrawCalls, type DrawCallCounter } from './draw-calls.ts';
+import type { ImageCache } from './images.ts';
+import { paintSlide } from './paint-slide.ts';
+
+export interface GpuBackdropDeps {
+  readonly app: Application;
+  readonly model: ModuleModel;
+  readonly images: ImageCache;
+  /** Resolves a media path of the module (relative to the module JSON's URL). */
+  readonly resolveUrl: (src: string) => string;
+  /** Renders one frame; the engine calls it after movers ran, on the shared clock. */
+  readonly requestRender: () => void;
+}
+
+export interface GpuStats {
+  readonly drawCalls: number;
+  readonly frames: number;
+  readonly texturesResident: number;
+}
+
+export interface GpuBackdrop extends Backdrop {
+  readonly kind: 'gpu';
+  stats(): GpuStats;
+  /** Renders now and reads one pixel (CSS px from the stage's top-left) as RGBA 0..255. */
+  samplePixel(x: number, y: number): [number, number, number, number];
+  render(): void;
+}
+
+interface SlideTexture {
+  readonly canvas: HTMLCanvasElement;
+  readonly texture: Texture;
+}
+
+/**
+ * The GPU backdrop: each slide background is painted once into a texture; what the stage draws — a
+ * still slide or any frame of a transition — is ONE full-stage quad whose shader samples the two
+ * slide textures (DESIGN.md "Rendering split").
+ */
+export function createGpuBackdrop({ app, model, images, resolveUrl }: GpuBackdropDeps): GpuBackdrop {
+  const slidesByKey = new Map(model.slides.map((slide) => [slide.key, slide]));
+  const textures = new Map<string, Promise<SlideTexture>>();
+  const ready = new Map<string, SlideTexture>();
+  let frames = 0;
+  let destroyed = false;
+  const gl = (app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+  const counter: DrawCallCounter | null = gl ? countDrawCalls(gl) : null;
+
+  const uniforms = new UniformGroup({
+    uProgress: { value: 0, type: 'f32' },
+    uInFrom: { value: 0, type: 'f32' },
+    uOutTo: { value: 1, type: 'f32' },
+    uOutAnimated: { value: 0, type: 'f32' },
+    uVia: { value: new Float32Array(4), type: 'vec4<f32>' },
+    uHasVia: { value: 0, type: 'f32' },
+  });
+  const blank = Texture.WHITE;
+  const shader = Shader.from({
+    gl: { vertex: fadeSource.vertex, fragment: fadeSource.fragment, name: 'strata-fade' },
+    resources: { uniforms, uFrom: blank.source, uTo: blank.source },
+  });
+  const geometry = new MeshGeometry({
+    positions: new Float32Array([-1, -1, 1, -1, 1, 1, -1, 1]),
+    // Clip space has y up, textures y down.
+    uvs: new Float32Array([0, 1, 1, 1, 1, 0, 0, 0]),
+    indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
+  });
+  const quad = new Mesh({ geometry, shader });
+  app.stage.addChild(quad);
+
+  const size = () => ({ w: Math.max(1, Math.round(app.screen.width)), h: Math.max(1, Math.round(app.screen.height)) });
+
+  const paint = async (key: string, entry: SlideTexture) => {
+    const slide = slidesByKey.get(key);
+    if (!slide) return;
+    const { w, h } = size();
+    const resolution = app.renderer.resolution;
+    entry.canvas.width = Math.round(w * resolution);
+    entry.canvas.height = Math.round(h * resolution);
+    const src = slide.background.image?.src;
+    const image = src ? await images.load(resolveUrl(src)) : null;
+    const ctx = entry.canvas.getContext('2d');
+    if (!ctx || destroyed) return;
+    ctx.setTransform(resolution, 0, 0, resolution, 0, 0);
+    paintSlide(ctx, w, h, slide.background, model.bg.color, image);
+    entry.texture.source.resize(entry.canvas.width, entry.canvas.height);
+    entry.texture.source.update();
+  };
+
+  const load = (key: string): Promise<SlideTexture> => {
+    let pending = textures.get(key);
+    if (!pending) {
+      const canvas = document.createElement('canvas');
+      const texture = Texture.from(canvas);
+      const entry = { canvas, texture };
+      pending = paint(key, entry).then(() => {
+        ready.set(key, entry);
+        return entry;
+      });
+      textures.set(key, pending);
+    }
+    return pending;
+  };
+
+  const bind = (from: string, to: string, spec: TransitionSpec | null) => {
+    const fromTex = ready.get(from)?.texture ?? blank;
+    const toTex = ready.get(to)?.texture ?? fromTex;
+    shader.resources['uFrom'] = fromTex.source;
+    shader.resources['uTo'] = toTex.source;
+    const values = spec ? fadeUniforms(spec) : null;
+    const u = uniforms.uniforms as Record<string, unknown>;
+    if (values) Object.assign(u, values);
+    else Object.assign(u, { uProgress: 1, uInFrom: 1, uOutTo: 1, uOutAnimated: 0, uHasVia: 0 });
+  };
+
+  const render = () => {
+    if (destroyed) return;
+    app.renderer.render(app.stage);
+    frames++;
+  };
+
+  return {
+    kind: 'gpu',
+    prepare: async (key) => {
+      await load(key);
+    },
+    retain(keys) {
+      const keep = new Set(keys);
+      for (const [key, pending] of textures) {
+        if (keep.has(key)) continue;
+        textures.delete(key);
+        ready.delete(key);
+        void pending.then((entry) => entry.texture.destroy(true));
+      }
+    },
+    show(key) {
+      bind(key, key, null);
+      render();
+    },
+    transition(from, to, spec): BackdropTransition {
+      bind(from, to, spec);
+      let done = false;
+      return {
+        render(progress) {
+          if (done) return;
+          (uniforms.uniforms as Record<string, unknown>)['uProgress'] = progress;
+          render();
+        },
+        finish() {
+          if (done) return;
+          done = true;
+          bind(to, to, null);
+          render();
+        },
+      };
+    },
+    resize(width, height) {
+      app.renderer.resize(width, height);
+      for (const [key, pending] of textures) void pending.then((entry) => paint(key, entry)).then(render);
+    },
+    stats: () => ({ drawCalls: counter?.total() ?? 0, frames, texturesResident: ready.size }),
+    samplePixel(x, y) {
+      render();
+      const out = new Uint8Array(4);
+      if (!gl) return [0, 0, 0, 0];
+      const r = app.renderer.resolution;
+      gl.readPixels(Math.round(x * r), Math.round(gl.drawingBufferHeight - y * r - 1), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, out);
+      return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0, out[3] ?? 0];
+    },
+    render,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      counter?.restore();
+      quad.destroy();
+      geometry.destroy();
+      shader.destroy();
+      for (const pending of textures.values()) void pending.then((entry) => entry.texture.destroy(true));
+      textures.clear();
+      ready.clear();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { existsSync } from 'node:fs';
+import type { StrataDb } from './db.ts';
+import { BadRequest, readAjaxCall, sliderQueryFromAjax } from './admin-ajax.ts';
+import { getFullSliderObject, parseSlideIds } from './sliders.ts';
+import { serveStatic } from './static.ts';
+
+export interface AppDeps {
+  db: StrataDb;
+  /** Vite's build output (the pages). */
+  distDir: string;
+  /** The project's `fixtures/` folder, served at `/fixtures/`. */
+  fixturesDir: string;
+  /** `../shared/fixtures/sr7` (real SR7 exports), served at `/sr7/`; null when absent. */
+  sr7Dir: string | null;
+  log?: (msg: string) => void;
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const REST_PREFIX = '/sliderrevolution/sliders/';
+
+/** The part of the still-encoded URL path after `prefix`, for the static resolver to decode once. */
+function rawPathAfter(c: Context, prefix: string): string {
+  return new URL(c.req.url).pathname.slice(prefix.length);
+}
+
+function fail(c: Context, status: 400 | 404 | 405 | 413 | 500, message: string): Response {
+  return c.json({ success: false, message }, status);
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const { db, distDir, fixturesDir, sr7Dir } = deps;
+  const log = deps.log ?? (() => {});
+  const app = new Hono();
+
+  app.onError((err, c) => {
+    if (err instanceof BadRequest) return fail(c, 400, err.message);
+    log(`error: ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+    return fail(c, 500, `Internal error: ${err.message}`);
+  });
+  app.notFound((c) => c.text('Not found', 404));
+
+  app.post(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes (1 MiB)`),
+    }),
+  );
+
+  app.get('/api/modules', (c) => c.json(db.list()));
+
+  // get_full_slider_object over REST (SR7's default transport, FORMAT.md §6).
+  const rest = (c: Context, idOrAlias: string) =>
+    c.json(
+      getFullSliderObject(db, {
+        idOrAlias,
+        byAlias: c.req.query('alias') === 'true',
+        slideIds: parseSlideIds(c.req.query('slideid')),
+      }),
+    );
+  app.get(`/wp-json${REST_PREFIX}:idOrAlias`, (c) => rest(c, c.req.param('idOrAlias')));
+  app.all('/wp-json/*', (c) => fail(c, 404, `Unknown REST route ${c.req.path}: only ${REST_PREFIX}<id|alias> is served`));
+
+  app.post('/wp-admin/admin-ajax.php', async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    let fields: Record<string, unknown>;
+    if (type.includes('application/json')) {
+      const json: unknown = await c.req.json().catch(() => {
+        throw new BadRequest('body: not valid JSON');
+      });
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new BadRequest('body: expected a JSON object');
+      fields = json as Record<string, unknown>;
+    } else {
+      fields = await c.req.parseBody({ all: true });
+    }
+    const call = readAjaxCall(fields);
+    if (call.action !== 'revslider_ajax_call_front') {
+      return fail(c, 400, `action: unknown action "${call.action}" (only revslider_ajax_call_front is served)`);
+    }
+    if (call.clientAction !== 'get_full_slider_object') {
+      return fail(c, 400, `client_action: unsupported "${call.clientAction}" (only get_full_slider_object is served)`);
+    }
+    return c.json(getFullSliderObject(db, sliderQueryFromAjax(call.data)));
+  });
+  app.all('/wp-admin/admin-ajax.php', (c) => fail(c, 405, 'admin-ajax.php: use POST'));
+
+  app.get('/fixtures/*', (c) => serveStatic(fixturesDir, rawPathAfter(c, '/fixtures'), c.req.raw));
+
+  app.get('/sr7/*', (c) => {
+    if (!sr7Dir) {
+      return c.text('The shared SR7 fixtures (../shared/fixtures/sr7 or STRATA_SR7_DIR) are not present on this server', 404);
+    }
+    return serveStatic(sr7Dir, rawPathAfter(c, '/sr7'), c.req.raw);
+  });
+
+  app.get('*', (c) => {
+    // WordPress without pretty permalinks addresses REST as `/?rest_route=/sliderrevolution/…`.
+    const route = c.req.query('rest_route');
+    if (route !== undefined) {
+      if (route.startsWith(REST_PREFIX) && route.length > REST_PREFIX.length && !route.slice(REST_PREFIX.length).includes('/')) {
+        return rest(c, route.slice(REST_PREFIX.length));
+      }
+      return fail(c, 404, `Unknown REST route ${route}: only ${REST_PREFIX}<id|alias> is served`);
+    }
+    if (!existsSync(distDir)) return c.text('The pages are not built: run `npm run build` first', 404);
+    return serveStatic(distDir, new URL(c.req.url).pathname, c.req.raw, { directoryIndex: true, immutableDir: 'assets' });
+  });
+
+  return app;
+}

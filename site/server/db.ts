@@ -1,0 +1,157 @@
+import Database from 'better-sqlite3';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseModuleExport } from './module-shape.ts';
+
+export { ModuleShapeError } from './module-shape.ts';
+
+export interface ModuleSummary {
+  id: number;
+  alias: string;
+  title: string | null;
+}
+
+export interface ModuleRow extends ModuleSummary {
+  json: string;
+  updated_at: string | null;
+}
+
+export interface StrataDb {
+  /** `:memory:` or the database file. */
+  readonly file: string;
+  list(): ModuleSummary[];
+  count(): number;
+  byId(id: number): ModuleRow | undefined;
+  byAlias(alias: string): ModuleRow | undefined;
+  /** Runs `fn` in one transaction (nested calls become savepoints). */
+  transaction<T>(fn: () => T): T;
+  /** Idempotent. */
+  close(): void;
+  /** The prepared statements; only `importModule` writes. */
+  readonly stmt: Statements;
+}
+
+interface Statements {
+  insertWithId: Database.Statement<[number, string, string, string, string]>;
+  insertAuto: Database.Statement<[string, string, string, string]>;
+  update: Database.Statement<[string, string, string, number]>;
+}
+
+const SCHEMA = `CREATE TABLE IF NOT EXISTS modules (
+  id INTEGER PRIMARY KEY,
+  alias TEXT UNIQUE NOT NULL,
+  title TEXT,
+  json TEXT NOT NULL,
+  updated_at TEXT
+)`;
+
+export function openDb(file: string): StrataDb {
+  const sql = new Database(file);
+  if (file !== ':memory:') {
+    // WAL lets `npm run db:import` write while the server is reading.
+    sql.pragma('journal_mode = WAL');
+    sql.pragma('busy_timeout = 5000');
+  }
+  sql.prepare(SCHEMA).run();
+
+  const listStmt = sql.prepare<[], ModuleSummary>('SELECT id, alias, title FROM modules ORDER BY id');
+  const countStmt = sql.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM modules');
+  const byIdStmt = sql.prepare<[number], ModuleRow>('SELECT id, alias, title, json, updated_at FROM modules WHERE id = ?');
+  const byAliasStmt = sql.prepare<[string], ModuleRow>(
+    'SELECT id, alias, title, json, updated_at FROM modules WHERE alias = ?',
+  );
+  const stmt: Statements = {
+    insertWithId: sql.prepare('INSERT INTO modules (id, alias, title, json, updated_at) VALUES (?, ?, ?, ?, ?)'),
+    insertAuto: sql.prepare('INSERT INTO modules (alias, title, json, updated_at) VALUES (?, ?, ?, ?)'),
+    update: sql.prepare('UPDATE modules SET title = ?, json = ?, updated_at = ? WHERE id = ?'),
+  };
+
+  let closed = false;
+  return {
+    file,
+    stmt,
+    list: () => listStmt.all(),
+    count: () => countStmt.get()?.n ?? 0,
+    byId: (id) => byIdStmt.get(id),
+    byAlias: (alias) => byAliasStmt.get(alias),
+    transaction: (fn) => sql.transaction(fn)(),
+    close() {
+      if (closed) return;
+      closed = true;
+      sql.close();
+    },
+  };
+}
+
+export interface ImportResult extends ModuleSummary {
+  /** `true` when a module with the same alias existed and was replaced in place (same id). */
+  updated: boolean;
+}
+
+/**
+ * Stores one SR7 module export, keyed by alias: a second import of the same alias replaces the
+ * module and keeps its id, so pages that embed `SR7_<id>` keep working. Throws a
+ * `ModuleShapeError` naming the JSON path when the input is not a module.
+ */
+export function importModule(db: StrataDb, input: unknown): ImportResult {
+  const mod = parseModuleExport(input);
+  const now = new Date().toISOString();
+  const json = JSON.stringify(mod.stored);
+  return db.transaction(() => {
+    const existing = db.byAlias(mod.alias);
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      db.stmt.update.run(mod.title, json, now, id);
+    } else if (mod.wantedId !== null && !db.byId(mod.wantedId)) {
+      id = Number(db.stmt.insertWithId.run(mod.wantedId, mod.alias, mod.title, json, now).lastInsertRowid);
+    } else {
+      id = Number(db.stmt.insertAuto.run(mod.alias, mod.title, json, now).lastInsertRowid);
+    }
+    return { id, alias: mod.alias, title: mod.title, updated: existing !== undefined };
+  });
+}
+
+export interface SeedReport {
+  imported: ImportResult[];
+  failed: { file: string; error: string }[];
+  /** `true` when the database already held modules and nothing was read. */
+  skipped: boolean;
+}
+
+/**
+ * First start: imports `<fixturesDir>/modules/*.json`. A broken fixture is reported and skipped
+ * rather than thrown, so one bad file cannot keep the whole site from starting.
+ */
+export function seedIfEmpty(db: StrataDb, fixturesDir: string, log: (msg: string) => void = () => {}): SeedReport {
+  const report: SeedReport = { imported: [], failed: [], skipped: false };
+  if (db.count() > 0) return { ...report, skipped: true };
+  const dir = join(fixturesDir, 'modules');
+  if (!existsSync(dir)) {
+    log(`seed: ${dir} does not exist; starting with an empty database`);
+    return report;
+  }
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  const seenAlias = new Map<string, string>();
+  db.transaction(() => {
+    for (const name of files) {
+      const file = join(dir, name);
+      try {
+        const result = importModule(db, JSON.parse(readFileSync(file, 'utf8')) as unknown);
+        report.imported.push(result);
+        const earlier = seenAlias.get(result.alias);
+        // Two files with one alias (e.g. a full and a compact form) cannot both be served: say which won.
+        if (earlier) log(`seed: ${name} replaces ${earlier} (both have alias "${result.alias}")`);
+        seenAlias.set(result.alias, name);
+        log(`seed: ${name} → id ${result.id}, alias "${result.alias}"`);
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        report.failed.push({ file, error });
+        log(`seed: skipped ${name}: ${error}`);
+      }
+    }
+  });
+  return report;
+}

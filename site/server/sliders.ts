@@ -1,0 +1,77 @@
+import type { ModuleRow, StrataDb } from './db.ts';
+import { isPlainObject } from './module-shape.ts';
+
+export interface SliderQuery {
+  /** A numeric id, an html id such as `SR7_12_1`, or an alias. */
+  idOrAlias: string;
+  /** `alias=true`: look the value up as an alias only. */
+  byAlias: boolean;
+  /** `slideid`: reply with these slides only (SR7's lazy "MIX" loading). */
+  slideIds: string[] | null;
+}
+
+export type SliderReply =
+  | { success: true; id?: number; alias?: string; settings?: unknown; slides: Record<string, unknown>; addOns?: unknown }
+  | { success: false; message: string };
+
+const HTML_ID = /^SR7_(\d+)(?:_\d+)*$/i;
+
+export function findModule(db: StrataDb, idOrAlias: string, byAlias: boolean): ModuleRow | undefined {
+  const key = idOrAlias.trim();
+  if (byAlias) return db.byAlias(key);
+  // The html id carries an instance suffix (`SR7_12_1` = module 12, first on the page).
+  const html = HTML_ID.exec(key);
+  if (html?.[1]) return db.byId(Number(html[1]));
+  if (/^\d{1,15}$/.test(key)) return db.byId(Number(key)) ?? db.byAlias(key);
+  return db.byAlias(key);
+}
+
+/** `a,b` → `['a','b']`; `''`/absent → null. */
+export function parseSlideIds(value: string | undefined | null): string[] | null {
+  if (value === undefined || value === null) return null;
+  const ids = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return ids.length > 0 ? ids : null;
+}
+
+/** get_full_slider_object, as both the REST route and admin-ajax answer it. */
+export function getFullSliderObject(db: StrataDb, q: SliderQuery): SliderReply {
+  const row = findModule(db, q.idOrAlias, q.byAlias);
+  if (!row) return { success: false, message: 'Slider not found' };
+  const stored = JSON.parse(row.json) as Record<string, unknown>;
+  const slidesIn = isPlainObject(stored['slides']) ? stored['slides'] : {};
+
+  const slides: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(slidesIn)) {
+    const entry = isPlainObject(raw) ? raw : {};
+    const slide = isPlainObject(entry['slide']) ? entry['slide'] : {};
+    slides[key] = {
+      ...entry,
+      id: entry['id'] ?? slide['id'] ?? key,
+      slide,
+      layers: entry['layers'] ?? {},
+    };
+  }
+
+  if (q.slideIds) {
+    const picked: Record<string, unknown> = {};
+    for (const wanted of q.slideIds) {
+      const key = Object.keys(slides).find((k) => k === wanted || String((slides[k] as { id: unknown }).id) === wanted);
+      if (key === undefined) return { success: false, message: `Slide "${wanted}" not found in slider "${row.alias}"` };
+      picked[key] = slides[key];
+    }
+    return { success: true, slides: picked };
+  }
+
+  return {
+    success: true,
+    id: row.id,
+    alias: row.alias,
+    settings: stored['settings'] ?? {},
+    slides,
+    // PHP sends an empty add-on list as [].
+    addOns: stored['addOns'] ?? [],
+  };
+}

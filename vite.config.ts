@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+const root = import.meta.dirname;
+const page = (name: string) => resolve(root, name);
+
+// Multi-page build: every page named in DESIGN.md "Public surface" is an HTML entry.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        index: page('index.html'),
+        viewer: page('viewer.html'),
+        bench: page('bench.html'),
+        'nav-demo': page('nav-demo.html'),
+        embed: page('embed.html'),
+      },
+    },
+  },
+  test: {
+    include: ['{engine,renderer,shaders,react-ui,site,bench,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
