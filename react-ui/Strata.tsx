@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlider, ModuleError, normalizeModule, type Backdrop, type ModuleModel, type Slider, type StrataApi } from '../engine/index.ts';
+import { createSlider, normalizeModule, type Backdrop, type ModuleModel, type Slider, type StrataApi } from '../engine/index.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
 import { createDomLayerHost } from './layer-host.ts';
@@ -77,18 +77,19 @@ function webglAvailable(): boolean {
  */
 export function Strata(props: StrataProps): ReactNode {
   const loaded = useModule(props.module, props.baseUrl);
-  const { onError } = props;
+  // Kept in a ref so an inline callback does not re-report the same error on every render.
+  const onErrorRef = useRef(props.onError);
+  onErrorRef.current = props.onError;
   useEffect(() => {
     if (loaded && 'error' in loaded) {
-      const where = loaded.error instanceof ModuleError ? ` at ${loaded.error.path}` : '';
-      console.error(`[strata] module could not be shown${where}: ${loaded.error.message}`);
-      onError?.(loaded.error);
+      console.error(`[strata] module could not be shown: ${loaded.error.message}`);
+      onErrorRef.current?.(loaded.error);
     }
-  }, [loaded, onError]);
+  }, [loaded]);
   if (!loaded) return <div className={`strata-module strata-loading ${props.className ?? ''}`} style={props.style} aria-busy="true" />;
   if ('error' in loaded) {
     return (
-      <div className={`strata-module strata-error ${props.className ?? ''}`} style={props.style} data-strata-error="">
+      <div className={`strata-module strata-error ${props.className ?? ''}`} style={props.style} data-strata-error="" role="alert">
         {loaded.error.message}
       </div>
     );

@@ -1,5 +1,16 @@
 /**
- * engine/model: SR7 module JSON → ModuleModel. Public surface of the model layer.
+ * engine/model: SR7 module JSON → ModuleModel (DESIGN.md "Data format"). Public surface of the model layer.
+ *
+ * Files:
+ * - `types.ts`             the normalized model (the contract with runtime, renderer and react-ui)
+ * - `wire.ts`, `wire-layer.ts`  the raw SR7 wire format, every cryptic key documented
+ * - `normalize.ts`         entry points; `normalize-settings|nav|slide|layers|layer|layer-kind|layer-style|
+ *                          timeline|fill.ts` the parts, one concern each
+ * - `ladder.ts`            5-level responsive ladders with "#a" inheritance
+ * - `units.ts`, `color.ts` lengths, numbers, booleans, colours as SR7 writes them
+ * - `read.ts`              typed readers over untrusted data (JSON paths for errors)
+ * - `sanitize.ts`, `sanitize-tag.ts`, `entities.ts`  DOM-free allowlist HTML sanitizer
+ * - `errors.ts`            ModuleError
  */
 export { normalizeModule, normalizeSlides, type NormalizeOptions } from './normalize.ts';
 export { ModuleError } from './errors.ts';

@@ -81,7 +81,7 @@ export function readLayerStyle(layer: Rec, path: string): Style {
     verticalAlign: readEnum(layer.vA, p('vA'), ['top', 'middle', 'bottom'], 'top', { center: 'middle', mid: 'middle' }),
     visible: resolveLadder(layer.vis, parseBool, true, p('vis')),
     overflow: overflow(layer.oflow, p('oflow')),
-    pointerEvents: readEnum(layer.pE, p('pE'), ['auto', 'none'], 'auto'),
+    pointerEvents: readEnum(layer.pE, p('pE'), ['auto', 'none'], 'auto', { a: 'auto', n: 'none', d: 'auto' }),
     blend: readString(layer.blend, p('blend'), '').trim() || 'normal',
     bg: { color: fill.color, gradient: fill.gradient, image: readImageFill(bg.image, at(p('bg'), 'image')) },
     border: {

@@ -5,7 +5,7 @@
 import type { ModuleModel, SlideModel } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
-import { at, entriesOf, isRecord, optRecord, readBool, readNumber, readRecord, readString, type Rec } from './read.ts';
+import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
 import { readNav } from './normalize-nav.ts';
 import {
   DEFAULT_SLIDE_LENGTH, DEFAULT_USED_LEVELS, detectGeneration, identity, moduleType, readAccessibility,
@@ -62,7 +62,9 @@ function slideContext(options: NormalizeOptions, defaultSlideLength: number): Sl
  * ```
  */
 export function normalizeModule(input: unknown, options: NormalizeOptions = {}): ModuleModel {
-  const mod = readRecord(parseInput(input), 'module', 'a module object ({settings, slides})');
+  const root = parseInput(input);
+  if (!isRecord(root)) throw new ModuleError('module', 'a module object ({settings, slides})', root);
+  const mod: Rec = root;
   const settings = optRecord(mod.settings, 'module.settings');
   const sp = (key: string): string => at('module.settings', key);
   if (mod.slides === undefined || mod.slides === null) {
@@ -104,9 +106,10 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
  * come back in wire order sorted by `slide.order`, never marked lazy.
  */
 export function normalizeSlides(input: unknown, module: Pick<ModuleModel, 'defaultSlideLength'>, options: NormalizeOptions = {}): SlideModel[] {
-  const reply: Rec = readRecord(parseInput(input), 'module', 'a slide reply ({slides})');
+  const root = parseInput(input);
+  if (!isRecord(root)) throw new ModuleError('module', 'a slide reply ({slides})', root);
+  const reply: Rec = root;
   const ctx = slideContext(options, module.defaultSlideLength);
-  entriesOf(reply.slides, 'module.slides', 'an object of slides keyed by slide id');
   const { slides, staticSlides } = normalizeSlideSet(reply.slides, 'module.slides', ctx);
   return [...slides.map((s) => ({ ...s, lazy: false })), ...staticSlides];
 }

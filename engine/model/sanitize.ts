@@ -11,9 +11,12 @@ const ALLOWED_TAGS = new Set([
   'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'code',
 ]);
 const VOID_TAGS = new Set(['br', 'img']);
-/** Dropped together with everything up to their end tag (their content is code or foreign markup). */
+/**
+ * Dropped together with everything up to their end tag (their content is code, raw text or foreign
+ * markup). Void ones such as <embed> have no content and are simply not on the allowlist.
+ */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'xmp',
+  'script', 'style', 'iframe', 'object', 'noscript', 'template', 'textarea', 'title', 'xmp',
   'noembed', 'noframes', 'frameset', 'plaintext', 'svg', 'math', 'select', 'applet',
 ]);
 const ALLOWED_ATTRS = new Set(['class', 'style', 'href', 'target', 'rel', 'title', 'src', 'alt', 'width', 'height']);

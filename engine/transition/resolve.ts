@@ -43,6 +43,16 @@ function tween(raw: unknown, fallback: Partial<SlotTween>): SlotTween {
   };
 }
 
+/**
+ * A still outgoing slide (`out.a:false`) keeps its look, so its tween values are irrelevant; they are
+ * made neutral so both stored generations resolve to the same spec. Through-colour presets still fade
+ * the outgoing slide into the colour.
+ */
+function canonicalOut(out: SlotTween, animate: boolean, through: boolean): TransitionSpec['out'] {
+  if (animate || through) return { ...out, animate };
+  return { ...out, o: 1, r: 0, sx: 1, sy: 1, animate };
+}
+
 /** The duration rule of SPEC §5: 'default'/'d' → 1000 ms, 'random' → 300..1300 ms. */
 function duration(value: unknown, random: () => number): number {
   if (value === 'random') return Math.round(300 + random() * 1000);
@@ -84,7 +94,7 @@ export function resolveTransition(
     order: stored['o'] === 'outin' ? 'outin' : 'inout',
     grid: { cols: 1, rows: 1 },
     in: inTween,
-    out: { ...outTween, animate: !(isObject(outRaw) && outRaw['a'] === false) },
+    out: canonicalOut(outTween, !(isObject(outRaw) && outRaw['a'] === false), via !== null),
     stagger: { from: 'start', factor: 15 },
   };
 }

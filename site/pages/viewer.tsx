@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata } from '../../react-ui/index.ts';
 
@@ -7,7 +7,6 @@ function Viewer() {
   const params = new URLSearchParams(location.search);
   const src = params.get('src');
   const slide = params.get('slide') ?? undefined;
-  const [error, setError] = useState<string | null>(null);
   if (!src) {
     return (
       <main style={{ font: '16px/1.5 system-ui, sans-serif', padding: '2rem' }}>
@@ -18,16 +17,8 @@ function Viewer() {
       </main>
     );
   }
-  return (
-    <>
-      {error && (
-        <p role="alert" style={{ font: '14px system-ui, sans-serif', margin: 0, padding: '0.5rem 1rem', background: '#fdecec' }}>
-          {error}
-        </p>
-      )}
-      <Strata module={src} startSlide={slide} onError={(e) => setError(e.message)} />
-    </>
-  );
+  // A bad module shows Strata's own error box (role="alert") naming the JSON path.
+  return <Strata module={src} startSlide={slide} />;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(
