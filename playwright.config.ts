@@ -40,6 +40,9 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           ...(executablePath ? { executablePath } : {}),
+          // Headless Chromium hides scrollbars by default; real visitors (and the SR7 reference
+          // measurements, whose module is 16 px narrower than the viewport) have them.
+          ignoreDefaultArgs: ['--hide-scrollbars'],
           args: [
             '--no-sandbox',
             '--use-angle=swiftshader',

@@ -47,10 +47,12 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
     [sync],
   );
 
+  const parent = layer.parentId === null ? undefined : props.layers.find((candidate) => candidate.id === layer.parentId);
   const styles = layerStyles(
     layer.bg.image ? { ...layer, bg: { ...layer.bg, image: { ...layer.bg.image, src: resolveUrl(layer.bg.image.src) } } } : layer,
     level,
     scale,
+    parent,
   );
   const isContainer = CONTAINERS.has(layer.type);
   const className = ['strata-layer', `strata-${layer.type}`, layer.attr.wrapClass].filter(Boolean).join(' ');

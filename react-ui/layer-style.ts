@@ -50,7 +50,13 @@ function offsetPosition(layer: LayerModel, level: Level, scale: number, outer: C
   if (translate[0] !== '0' || translate[1] !== '0') outer.translate = `${translate[0]} ${translate[1]}`;
 }
 
-export function layerStyles(layer: LayerModel, level: Level, scale: number): LayerStyles {
+/** Whether a row's columns stack at this level (SR7 row `break`). */
+export function rowStacks(row: LayerModel | undefined, level: Level): boolean {
+  return row?.rowBreak !== null && row?.rowBreak !== undefined && level >= row.rowBreak;
+}
+
+/** `parent` is the layer's parent (the row, for a column). */
+export function layerStyles(layer: LayerModel, level: Level, scale: number, parent?: LayerModel): LayerStyles {
   const outer: CSSProperties = { zIndex: layer.zIndex, boxSizing: 'border-box' };
   const content: CSSProperties = { boxSizing: 'border-box' };
   const flow = isFlowChild(layer);
@@ -77,7 +83,9 @@ export function layerStyles(layer: LayerModel, level: Level, scale: number): Lay
     offsetPosition(layer, level, scale, outer);
   }
 
-  if (layer.type === 'column') {
+  if (layer.type === 'column' && rowStacks(parent, level)) {
+    Object.assign(outer, { display: 'block', width: '100%' });
+  } else if (layer.type === 'column') {
     const fraction = layer.size.col ?? 1;
     Object.assign(outer, { flex: `0 0 ${fraction * 100}%`, maxWidth: `${fraction * 100}%`, display: 'flex', flexDirection: 'column' });
     const va = layer.verticalAlign;
@@ -101,30 +109,33 @@ export function layerStyles(layer: LayerModel, level: Level, scale: number): Lay
 
   const m = layer.margin;
   const p = layer.padding;
+  // SR7 `fluid`: spacing and text follow the responsive scale only when the layer asks for it.
+  const spacingScale = layer.fluid.spacing ? scale : 1;
+  const textScale = layer.fluid.text ? scale : 1;
   if (layer.type === 'row') {
     // A row's box spans its zone; its margins become inner spacing around the columns (SR7 rows).
     Object.assign(content, {
-      display: 'flex',
+      display: rowStacks(layer, level) ? 'block' : 'flex',
       alignItems: 'stretch',
-      paddingTop: px(m.t[level] + p.t[level], scale),
-      paddingRight: px(m.r[level] + p.r[level], scale),
-      paddingBottom: px(m.b[level] + p.b[level], scale),
-      paddingLeft: px(m.l[level] + p.l[level], scale),
+      paddingTop: px(m.t[level] + p.t[level], spacingScale),
+      paddingRight: px(m.r[level] + p.r[level], spacingScale),
+      paddingBottom: px(m.b[level] + p.b[level], spacingScale),
+      paddingLeft: px(m.l[level] + p.l[level], spacingScale),
     });
   } else if (layer.type !== 'linebreak') {
     if (flow) {
       Object.assign(outer, {
-        marginTop: px(m.t[level], scale),
-        marginRight: px(m.r[level], scale),
-        marginBottom: px(m.b[level], scale),
-        marginLeft: px(m.l[level], scale),
+        marginTop: px(m.t[level], spacingScale),
+        marginRight: px(m.r[level], spacingScale),
+        marginBottom: px(m.b[level], spacingScale),
+        marginLeft: px(m.l[level], spacingScale),
       });
     }
     Object.assign(content, {
-      paddingTop: px(p.t[level], scale),
-      paddingRight: px(p.r[level], scale),
-      paddingBottom: px(p.b[level], scale),
-      paddingLeft: px(p.l[level], scale),
+      paddingTop: px(p.t[level], spacingScale),
+      paddingRight: px(p.r[level], spacingScale),
+      paddingBottom: px(p.b[level], spacingScale),
+      paddingLeft: px(p.l[level], spacingScale),
     });
   }
   if (!FLOW_CONTAINERS.has(layer.type)) Object.assign(content, { width: '100%', height: '100%' });
@@ -158,17 +169,17 @@ export function layerStyles(layer: LayerModel, level: Level, scale: number): Lay
   if (layer.type === 'text' || layer.type === 'button') {
     Object.assign(content, {
       fontFamily: layer.font.family || undefined,
-      fontSize: px(layer.font.size[level], scale),
+      fontSize: px(layer.font.size[level], textScale),
       fontWeight: layer.font.weight[level],
       fontStyle: layer.font.style,
-      letterSpacing: px(layer.font.letterSpacing[level], scale),
+      letterSpacing: px(layer.font.letterSpacing[level], textScale),
       color: layer.color[level],
       textAlign: (layer.textAlign[level] as CSSProperties['textAlign']) || undefined,
       whiteSpace: (layer.whiteSpace[level] as CSSProperties['whiteSpace']) || undefined,
       textTransform: (layer.content.textTransform as CSSProperties['textTransform']) || undefined,
     });
     const lh = layer.lineHeight[level];
-    content.lineHeight = lh === null || lh === undefined ? 'normal' : px(lh, scale);
+    content.lineHeight = lh === null || lh === undefined ? 'normal' : px(lh, textScale);
     content.display = 'block';
     content.textDecoration = 'none';
   }

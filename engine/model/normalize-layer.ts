@@ -2,10 +2,10 @@
  * One wire layer → LayerModel: identity, kind, content, size and position. Appearance is in
  * normalize-layer-style.ts, timelines in normalize-timeline.ts.
  */
-import type { Ladder, Length, LayerModel, LayerType } from './types.ts';
+import type { Ladder, Length, LayerFluid, LayerModel, LayerType, Level } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { resolveLadder, uniform } from './ladder.ts';
-import { at, optRecord, readEnum, readNumber, readString, type Rec } from './read.ts';
+import { at, optRecord, readBool, readEnum, readNumber, readString, type Rec } from './read.ts';
 import { layerLink, layerTag, layerType, type LinkMap } from './normalize-layer-kind.ts';
 import { readLayerStyle, enumEntry } from './normalize-layer-style.ts';
 import { readSrc } from './normalize-fill.ts';
@@ -18,6 +18,24 @@ export interface LayerContext {
   readonly links: LinkMap;
   /** Raw layers of the slide by id, to look up a parent's kind. */
   readonly byId: ReadonlyMap<string, Rec>;
+  /** Module default `fluid` flags. */
+  readonly fluid: LayerFluid;
+}
+
+/**
+ * SR7 scales text and timeline offsets by default but not spacing: exports write `fluid.sp:true` on
+ * the layers (legacy) or in `settings.default.fluid` (compact) that scale their padding and margins.
+ * Measured against ../shared/fixtures/sr7/reference (home layer 6 at 480 px keeps its 40/150 px padding).
+ */
+export const DEFAULT_FLUID: LayerFluid = { text: true, transform: true, spacing: false };
+
+export function readFluid(value: unknown, path: string, fallback: LayerFluid): LayerFluid {
+  const fluid = optRecord(value, path);
+  return {
+    text: readBool(fluid.tx, at(path, 'tx'), fallback.text),
+    transform: readBool(fluid.tr, at(path, 'tr'), fallback.transform),
+    spacing: readBool(fluid.sp, at(path, 'sp'), fallback.spacing),
+  };
 }
 
 /** SR7 writes "no parent" as -1, "-1", "", null or leaves pid out. */
@@ -88,6 +106,13 @@ function readContent(layer: Rec, path: string): LayerModel['content'] {
   };
 }
 
+/** SR7 rows stack their columns from level `break` (0–4) on; anything else means never. */
+function rowBreak(value: unknown, path: string): Level | null {
+  if (value === undefined || value === null || value === '') return null;
+  const level = readNumber(value, path, -1);
+  return Number.isInteger(level) && level >= 0 && level <= 4 ? (level as Level) : null;
+}
+
 /** Normalizes one (non slide-BG) layer; `key` is its key in the wire `layers` object. */
 export function normalizeLayer(layer: Rec, key: string, path: string, ctx: LayerContext): LayerModel {
   const p = (k: string): string => at(path, k);
@@ -110,6 +135,8 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     zIndex: readNumber(layer.zIndex, p('zIndex'), 5),
     order: readNumber(layer.order, p('order'), 0),
     ...style,
+    fluid: readFluid(layer.fluid, p('fluid'), ctx.fluid),
+    rowBreak: type === 'row' ? rowBreak(layer.break, p('break')) : null,
     timeline: readTimeline(layer.tl, p('tl')),
   };
 }

@@ -5,7 +5,8 @@
 import type { LayerModel } from './types.ts';
 import { at, entriesOf, readRecord, readString, type Rec } from './read.ts';
 import { linkActions } from './normalize-layer-kind.ts';
-import { normalizeLayer } from './normalize-layer.ts';
+import { DEFAULT_FLUID, normalizeLayer } from './normalize-layer.ts';
+import type { LayerFluid } from './types.ts';
 
 export interface SlideLayers {
   readonly layers: readonly LayerModel[];
@@ -32,7 +33,14 @@ export function byFlowOrder(a: LayerModel, b: LayerModel): number {
   return b.zIndex - a.zIndex || a.order - b.order;
 }
 
-export function normalizeLayers(raw: unknown, actions: unknown, path: string, actionsPath: string, random: () => number): SlideLayers {
+export function normalizeLayers(
+  raw: unknown,
+  actions: unknown,
+  path: string,
+  actionsPath: string,
+  random: () => number,
+  fluid: LayerFluid = DEFAULT_FLUID,
+): SlideLayers {
   if (raw === undefined || raw === null) return { layers: [], bgLayer: null };
   const entries = entriesOf(raw, path, 'an object of layers keyed by layer id').map(([key, value]): [string, Rec, string] => {
     const layerPath = at(path, key);
@@ -52,7 +60,7 @@ export function normalizeLayers(raw: unknown, actions: unknown, path: string, ac
     if (!byId.has(id)) byId.set(id, layer);
     content.push(entry);
   }
-  const ctx = { links: linkActions(actions, actionsPath), byId };
+  const ctx = { links: linkActions(actions, actionsPath), byId, fluid };
   // Every id as written is reserved, so a suffixed id can never collide with a later layer's own id.
   const taken = new Set<string>();
   const reserved = new Set(byId.keys());

@@ -8,12 +8,15 @@ import { readSlideBackground } from './normalize-fill.ts';
 import { normalizeLayers } from './normalize-layers.ts';
 import { stripHtml } from './sanitize.ts';
 import { parseNumber } from './units.ts';
+import type { LayerFluid } from './types.ts';
 
 export interface SlideContext {
   readonly now: Date;
   readonly random: () => number;
   /** Module default slide length (ms), for `slideshow.len: "default"`. */
   readonly defaultSlideLength: number;
+  /** Module default for layers' `fluid` flags (SR7 `settings.default.fluid`). */
+  readonly fluid: LayerFluid;
 }
 
 interface WireSlideRef {
@@ -81,7 +84,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
   const p = (key: string): string => at(sp, key);
   const attr = optRecord(slide.attr, p('attr'));
   const show = optRecord(slide.slideshow, p('slideshow'));
-  const { layers, bgLayer } = normalizeLayers(entry.layers, slide.actions, at(path, 'layers'), p('actions'), ctx.random);
+  const { layers, bgLayer } = normalizeLayers(entry.layers, slide.actions, at(path, 'layers'), p('actions'), ctx.random, ctx.fluid);
   const tlIn = bgLayer === null ? {} : optRecord(optRecord(bgLayer.raw.tl, at(bgLayer.path, 'tl')).in, at(at(bgLayer.path, 'tl'), 'in'));
   const transition = isRecord(tlIn.bg) ? tlIn.bg : null;
   return {

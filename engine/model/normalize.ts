@@ -1,3 +1,5 @@
+import { DEFAULT_FLUID, readFluid } from './normalize-layer.ts';
+import type { LayerFluid } from './types.ts';
 /**
  * Entry point of engine/model: SR7 wire JSON (either generation) → a fully-defaulted ModuleModel.
  * DESIGN.md "Data format": done once; nothing downstream re-reads raw JSON or re-applies defaults.
@@ -47,8 +49,8 @@ function hasCompactTransition(slides: unknown): boolean {
   return false;
 }
 
-function slideContext(options: NormalizeOptions, defaultSlideLength: number): SlideContext {
-  return { now: options.now ?? new Date(), random: options.random ?? Math.random, defaultSlideLength };
+function slideContext(options: NormalizeOptions, defaultSlideLength: number, fluid: LayerFluid): SlideContext {
+  return { now: options.now ?? new Date(), random: options.random ?? Math.random, defaultSlideLength, fluid };
 }
 
 /**
@@ -73,7 +75,8 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
   const defaults = optRecord(settings.default, sp('default'));
   const len = readNumber(defaults.len, at(sp('default'), 'len'), DEFAULT_SLIDE_LENGTH);
   const defaultSlideLength = len > 0 ? len : DEFAULT_SLIDE_LENGTH;
-  const { slides, staticSlides } = normalizeSlideSet(mod.slides, 'module.slides', slideContext(options, defaultSlideLength));
+  const fluidDefault = readFluid(defaults.fluid, at(sp('default'), 'fluid'), DEFAULT_FLUID);
+  const { slides, staticSlides } = normalizeSlideSet(mod.slides, 'module.slides', slideContext(options, defaultSlideLength, fluidDefault));
   const browser = optRecord(settings.browser, sp('browser'));
   const fallbackVersion = readString(settings.ojsv, sp('ojsv'), '').trim() || '7.0.0';
   return {
@@ -95,6 +98,7 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),
     accessibility: readAccessibility(settings.acc, sp('acc')),
     fonts: readFonts(settings.fonts, sp('fonts')),
+    fluidDefault,
     slides,
     staticSlides,
   };
@@ -105,11 +109,11 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
  * `slideid=<key>`), with the module's own defaults. Publish rules apply as in normalizeModule; slides
  * come back in wire order sorted by `slide.order`, never marked lazy.
  */
-export function normalizeSlides(input: unknown, module: Pick<ModuleModel, 'defaultSlideLength'>, options: NormalizeOptions = {}): SlideModel[] {
+export function normalizeSlides(input: unknown, module: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'>, options: NormalizeOptions = {}): SlideModel[] {
   const root = parseInput(input);
   if (!isRecord(root)) throw new ModuleError('module', 'a slide reply ({slides})', root);
   const reply: Rec = root;
-  const ctx = slideContext(options, module.defaultSlideLength);
+  const ctx = slideContext(options, module.defaultSlideLength, module.fluidDefault);
   const { slides, staticSlides } = normalizeSlideSet(reply.slides, 'module.slides', ctx);
   return [...slides.map((s) => ({ ...s, lazy: false })), ...staticSlides];
 }

@@ -140,6 +140,8 @@ export interface ModuleModel {
   readonly size: ModuleSize;
   readonly bg: { readonly color: string | null; readonly image: ImageFill | null };
   readonly slideshow: SlideshowSettings;
+  /** Layers' `fluid` flags where a layer does not say (SR7 `default.fluid`). */
+  readonly fluidDefault: LayerFluid;
   /** Default slide length in ms (SR7 `default.len`, 9000). */
   readonly defaultSlideLength: number;
   readonly nav: NavSettings;
@@ -259,6 +261,12 @@ export type TimelineTarget = 'content' | 'mask' | 'clip' | 'filter' | 'chars' | 
 /** Frames per target for one scene ('in', 'out', 'scene_N'). */
 export type SceneTimeline = Readonly<Partial<Record<TimelineTarget, readonly KeyFrame[]>>>;
 
+export interface LayerFluid {
+  readonly text: boolean;
+  readonly transform: boolean;
+  readonly spacing: boolean;
+}
+
 export interface LayerModel {
   readonly id: string;
   readonly alias: string;
@@ -334,6 +342,13 @@ export interface LayerModel {
   readonly textAlign: Ladder<string>;
   readonly whiteSpace: Ladder<string>;
   readonly attr: { readonly id: string; readonly class: string; readonly wrapClass: string; readonly wrapId: string };
+  /**
+   * Which sizes follow the responsive scale (SR7 `fluid`): font sizes and line heights (`text`),
+   * timeline offsets (`transform`), paddings and margins (`spacing`). Unscaled values stay in grid px.
+   */
+  readonly fluid: LayerFluid;
+  /** Rows only: from this responsive level on, the columns stack below each other (SR7 `break`). */
+  readonly rowBreak: Level | null;
   /** Scene timelines by name: 'in', 'out', 'scene_N'. */
   readonly timeline: Readonly<Record<string, SceneTimeline>>;
 }

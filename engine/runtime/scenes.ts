@@ -27,22 +27,32 @@ interface Measure {
   scale: number;
 }
 
-/** A keyframe offset → gsap vars; keywords put the layer just outside the slide (SR7 'left'/'right'…). */
-function offset(value: FrameValue, axis: 'x' | 'y', m: Measure, vars: Vars) {
+/**
+ * A keyframe offset → gsap vars; keywords put the layer just outside the slide (SR7 'left'/'right'…).
+ * px and percent are separate gsap channels, so setting one zeroes the other: a frame going from
+ * y '50%' to y 0 must end with no offset at all.
+ */
+function offset(value: FrameValue, axis: 'x' | 'y', m: Measure, scale: number, vars: Vars) {
   if (value === 'inherit') return;
-  if (typeof value === 'number') vars[axis] = value * m.scale;
-  else if (typeof value === 'object') vars[axis === 'x' ? 'xPercent' : 'yPercent'] = value.pct;
-  else if (value === 'left') vars['x'] = -(m.box.x + m.box.w);
-  else if (value === 'right') vars['x'] = m.slide.w - m.box.x;
-  else if (value === 'top') vars['y'] = -(m.box.y + m.box.h);
-  else if (value === 'bottom') vars['y'] = m.slide.h - m.box.y;
-  else if (value === 'center') vars[axis] = 0;
+  const percentKey = axis === 'x' ? 'xPercent' : 'yPercent';
+  let px = 0;
+  let percent = 0;
+  if (typeof value === 'number') px = value * scale;
+  else if (typeof value === 'object') percent = value.pct;
+  else if (value === 'left') px = -(m.box.x + m.box.w);
+  else if (value === 'right') px = m.slide.w - m.box.x;
+  else if (value === 'top') px = -(m.box.y + m.box.h);
+  else if (value === 'bottom') px = m.slide.h - m.box.y;
+  vars[axis] = px;
+  vars[percentKey] = percent;
 }
 
-function frameVars(frame: KeyFrame, level: Level, m: Measure): Vars {
+function frameVars(frame: KeyFrame, level: Level, m: Measure, fluid: boolean): Vars {
   const vars: Vars = {};
-  offset(frame.x[level], 'x', m, vars);
-  offset(frame.y[level], 'y', m, vars);
+  // SR7 `fluid.tr`: px offsets follow the responsive scale unless the layer opts out.
+  const scale = fluid ? m.scale : 1;
+  offset(frame.x[level], 'x', m, scale, vars);
+  offset(frame.y[level], 'y', m, scale, vars);
   if (frame.o !== 'inherit') vars['opacity'] = frame.o;
   if (frame.sX !== 'inherit') vars['scaleX'] = frame.sX;
   if (frame.sY !== 'inherit') vars['scaleY'] = frame.sY;
@@ -77,7 +87,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
       if (!frames?.length || !targets || !measure) continue;
       const tl = gsap.timeline({ paused: true });
       frames.forEach((frame, i) => {
-        const vars = frameVars(frame, level, measure);
+        const vars = frameVars(frame, level, measure, layer.fluid.transform);
         const at = frame.t / 1000;
         if (i === 0 && scene === 'in') {
           // The first in-frame is the layer's starting state.

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+import { readFileSync } from 'node:fs';
+const [name, w] = process.argv.slice(2);
+const ref = JSON.parse(readFileSync('/work/shared/fixtures/sr7/reference/layer-boxes.json','utf8'))[w][name];
+const browser = await chromium.launch({ ignoreDefaultArgs: ['--hide-scrollbars'], executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--use-angle=swiftshader','--enable-unsafe-swiftshader'] });
+const page = await browser.newPage({ viewport: { width: +w, height: 900 } });
+await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = 'html{overflow-y:scroll}'; document.head.appendChild(s); }));
+await page.goto(`http://127.0.0.1:4411/viewer.html?src=/sr7/${name}.json`);
+await page.waitForTimeout(4500);
+const boxes = await page.evaluate((id) => { const root = document.querySelector(`[data-strata-module="${id}"]`); const o = root.getBoundingClientRect(); const out = {}; for (const el of root.querySelectorAll('[data-strata-layer]')) { const r = el.getBoundingClientRect(); const slide = el.closest('[data-strata-slide]')?.getAttribute('data-strata-slide'); out[slide + '/' + el.getAttribute('data-strata-layer')] = [r.left - o.left, r.top - o.top, r.width, r.height].map((v) => Math.round(v * 10) / 10); } return { h: o.height, out }; }, name);
+console.log('module h', boxes.h, 'ref', ref.h, await page.evaluate(() => [document.documentElement.clientWidth, innerWidth, document.querySelector('[data-strata-module]').getBoundingClientRect().width, document.querySelector('.strata-stage').style.left]));
+for (const l of ref.layers) console.log(l.layer.padEnd(3), l.tag.padEnd(12), 'ref', [l.x, l.y, l.w, l.h].join(','), '  ours', (boxes.out[l.slide + '/' + l.layer] ?? []).join(','), l.visible ? '' : '(hidden)');
+await browser.close();
