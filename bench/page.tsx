@@ -13,8 +13,11 @@ const params = new URLSearchParams(location.search);
 const gpu = params.get('gpu') !== '0';
 const src = params.get('src') ?? '/fixtures/modules/strata-hero.json';
 
-const stats = new Stats();
-stats.showPanel(0);
+// npm's stats.js@1.0.0 is the r12 API (setMode, domElement); @types/stats.js describes r17 (showPanel, dom).
+type AnyStats = Partial<Pick<Stats, 'showPanel' | 'dom'>> & { setMode?(mode: number): void; domElement?: HTMLElement; update(): void };
+const stats = new Stats() as unknown as AnyStats;
+if (stats.showPanel) stats.showPanel(0);
+else stats.setMode?.(0);
 const frameTimes: number[] = [];
 let last = performance.now();
 const loop = (now: number) => {
@@ -25,7 +28,7 @@ const loop = (now: number) => {
 };
 
 function start(api: StrataApi) {
-  document.body.appendChild(stats.dom);
+  document.body.appendChild((stats.dom ?? stats.domElement) as HTMLElement);
   requestAnimationFrame(loop);
   let transitions = 0;
   api.on('afterChange', () => {

@@ -50,7 +50,7 @@ test.describe('layer boxes match the SR7 reference', () => {
           });
         });
         await page.goto(`/viewer.html?src=/sr7/${name}.json`);
-        await page.waitForSelector(`[data-strata-module="${name}"] [data-strata-layer]`);
+        await page.waitForSelector(`[data-strata-module="${name}"] [data-strata-layer]`, { state: 'attached', timeout: 20_000 });
         await page.waitForTimeout(4500);
         const ref = reference[String(width)]?.[name];
         expect(ref, `reference for ${name} at ${width}`).toBeTruthy();
@@ -82,8 +82,10 @@ test.describe('layer boxes match the SR7 reference', () => {
     lines.push(`ALL: layers ${all.length}, median IoU ${median(all).toFixed(3)}, IoU>=0.8 ${(100 * share).toFixed(1)}%`);
     console.log(`\nFidelity vs SR7 reference\n${lines.join('\n')}`);
     test.info().annotations.push({ type: 'fidelity', description: lines.join(' | ') });
-    // Every visible reference layer must exist as a [data-strata-layer] box; the floor guards regressions.
-    expect(all.length).toBeGreaterThan(100);
-    expect(median(all)).toBeGreaterThan(0.5);
+    // Every visible reference layer is compared; the floors sit a little under what we measure
+    // (median 0.991, 96.6 % at ≥ 0.8 on 2026-11-21) so a layout regression fails here.
+    expect(all.length).toBe(117);
+    expect(median(all)).toBeGreaterThan(0.95);
+    expect(share).toBeGreaterThan(0.9);
   });
 });

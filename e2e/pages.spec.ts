@@ -120,3 +120,31 @@ test.describe('real SR7 exports in the viewer', () => {
     });
   }
 });
+
+test('a lost WebGL context hands the backdrop to the DOM and the slider keeps working', async ({ page }) => {
+  await page.goto('/viewer.html?src=/fixtures/test/crossfade.json');
+  await waitForStage(page);
+  const lost = await page.evaluate(() => {
+    const canvas = document.querySelector('canvas.strata-canvas') as HTMLCanvasElement;
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    const ext = gl?.getExtension('WEBGL_lose_context');
+    ext?.loseContext();
+    return !!ext;
+  });
+  expect(lost).toBe(true);
+  await waitForStage(page, 'dom');
+  await page.getByRole('button', { name: 'Sonraki slayt' }).click();
+  await expect.poll(() => currentIndex(page, 'test-crossfade'), { timeout: 15_000 }).toBe(1);
+  await expect(page.locator('[data-strata-bg="blue"]')).toHaveCSS('opacity', '1');
+});
+
+test('api.kill() removes the module, its registry entries and its canvas', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await waitForStage(page);
+  await page.evaluate(() => (window as unknown as { strata: { get(id: string): { kill(): void } } }).strata.get('strata-hero').kill());
+  await expect(page.locator('[data-strata-module]')).toHaveCount(0);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  expect(await page.evaluate(() => [(window as unknown as { strata: { list(): unknown[] } }).strata.list().length, 'revapi101' in window])).toEqual([0, false]);
+  expect(errors).toEqual([]);
+});

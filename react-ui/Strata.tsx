@@ -180,8 +180,11 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     // layout becoming available is the trigger; later layout changes must not re-init.
   }, [slider, layout !== null]);
 
-  const backdropKind = useSyncBackdrop(slider);
+  const { backdrop: backdropKind, killed } = useSliderStatus(slider);
   const onStageReady = useCallback(() => performance.mark('strata:stage-ready'), []);
+
+  // api.kill() removes the module's DOM: React unmounts it, so nothing is left behind or torn twice.
+  if (killed) return null;
 
   const rootStyle: CSSProperties = { ...props.style, height: layout ? layout.height : undefined };
   if (model.bg.color) rootStyle.backgroundColor = model.bg.color;
@@ -243,16 +246,21 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   );
 }
 
-function useSyncBackdrop(slider: Slider | null): string {
-  const [kind, setKind] = useState('none');
+/** The two store facts the root renders from; subscribed once, so frames never re-render React. */
+function useSliderStatus(slider: Slider | null): { backdrop: string; killed: boolean } {
+  const [status, setStatus] = useState({ backdrop: 'none', killed: false });
   useEffect(() => {
     if (!slider) return;
-    setKind(slider.store.getState().backdrop);
-    return slider.store.subscribe((state, previous) => {
-      if (state.backdrop !== previous.backdrop) setKind(state.backdrop);
-    });
+    const read = () => {
+      const state = slider.store.getState();
+      setStatus((old) =>
+        old.backdrop === state.backdrop && old.killed === (state.phase === 'killed') ? old : { backdrop: state.backdrop, killed: state.phase === 'killed' },
+      );
+    };
+    read();
+    return slider.store.subscribe(read);
   }, [slider]);
-  return kind;
+  return status;
 }
 
 function backgroundStyle(bg: ModuleModel['slides'][number]['background'], resolveUrl: (src: string) => string, first: boolean): CSSProperties {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata, useStrata } from '../../react-ui/index.ts';
 
@@ -22,13 +22,26 @@ function SlideCounter() {
   );
 }
 
+/** Unmounting and mounting again must leave exactly one live module behind (kill() cleans up). */
+function EmbedPage() {
+  const [shown, setShown] = useState(true);
+  return (
+    <main style={{ maxWidth: 960, margin: '0 auto', font: '16px system-ui, sans-serif' }}>
+      <h1 style={{ font: '600 24px system-ui, sans-serif' }}>React ile gömme</h1>
+      <button type="button" onClick={() => setShown((value) => !value)}>
+        {shown ? 'Slaytı gizle' : 'Slaytı göster'}
+      </button>
+      {shown && (
+        <Strata module="/fixtures/modules/strata-hero.json">
+          <SlideCounter />
+        </Strata>
+      )}
+    </main>
+  );
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <main style={{ maxWidth: 960, margin: '0 auto' }}>
-      <h1 style={{ font: '600 24px system-ui, sans-serif' }}>React ile gömme</h1>
-      <Strata module="/fixtures/modules/strata-hero.json">
-        <SlideCounter />
-      </Strata>
-    </main>
+    <EmbedPage />
   </StrictMode>,
 );

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const [url, out, w = '1240', h = '900', wait = '2500'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--use-angle=swiftshader','--enable-unsafe-swiftshader','--ignore-gpu-blocklist','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+page.on('console', (m) => console.log('console.' + m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url);
+await page.waitForTimeout(+wait);
+console.log('backdrop', await page.evaluate(() => document.querySelector('[data-strata-module]')?.getAttribute('data-backdrop')));
+await page.screenshot({ path: out });
+await browser.close();
