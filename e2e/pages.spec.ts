@@ -107,7 +107,7 @@ test('a malformed module shows an error naming the JSON path, and the page survi
 });
 
 test.describe('real SR7 exports in the viewer', () => {
-  test.skip(!hasSr7, SR7_ABSENT);
+  test.beforeEach(({}, testInfo) => testInfo.skip(!hasSr7, SR7_ABSENT));
   for (const name of ['home', 'counter', 'joinus', 'SR7_225_1', 'standard-bullets-mix', 'v7-compact-mix']) {
     test(`${name}.json renders without a console error other than unreachable remote media`, async ({ page }) => {
       const errors = watchConsole(page);

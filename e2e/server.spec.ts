@@ -22,18 +22,18 @@ test.describe('reference backend', () => {
 
   test('answers get_full_slider_object for a seeded module', async ({ request }) => {
     const modules = (await (await request.get('/api/modules')).json()) as { id: number; alias: string }[];
-    const first = modules[0];
-    test.skip(!first, 'no module in fixtures/modules/ was seeded, so there is nothing to fetch over REST');
-    if (!first) return;
-    const rest = await request.get(`/wp-json/sliderrevolution/sliders/SR7_${first.id}_1?srengine=7`);
+    // Our own fixtures/modules/ are always seeded on first start.
+    expect(modules.map((m) => m.alias)).toEqual(expect.arrayContaining(['strata-hero', 'nav-demo']));
+    const hero = modules.find((m) => m.alias === 'strata-hero')!;
+    const rest = await request.get(`/wp-json/sliderrevolution/sliders/SR7_${hero.id}_1?srengine=7`);
     expect(rest.ok()).toBe(true);
     const body = await rest.json();
-    expect(body).toMatchObject({ success: true, id: first.id, alias: first.alias });
+    expect(body).toMatchObject({ success: true, id: hero.id, alias: hero.alias });
     expect(Object.keys(body.slides).length).toBeGreaterThan(0);
   });
 
-  test('serves the shared SR7 exports under /sr7/, video with byte ranges', async ({ request }) => {
-    test.skip(!hasSharedSr7, '../shared/fixtures/sr7 is absent (a clone without the shared folder)');
+  test('serves the shared SR7 exports under /sr7/, video with byte ranges', async ({ request }, testInfo) => {
+    testInfo.skip(!hasSharedSr7, '../shared/fixtures/sr7 is absent (a clone without the shared folder)');
     const home = await request.get('/sr7/home.json');
     expect(home.ok()).toBe(true);
     expect(home.headers()['content-type']).toContain('application/json');
@@ -45,8 +45,8 @@ test.describe('reference backend', () => {
     expect((await video.body()).length).toBe(1024);
   });
 
-  test('a page can play the shared video from the server', async ({ page }) => {
-    test.skip(!hasSharedSr7, '../shared/fixtures/sr7 is absent (a clone without the shared folder)');
+  test('a page can play the shared video from the server', async ({ page }, testInfo) => {
+    testInfo.skip(!hasSharedSr7, '../shared/fixtures/sr7 is absent (a clone without the shared folder)');
     await page.goto('/api/modules');
     // Chromium only reaches HAVE_METADATA and seeks when the server honours Range requests.
     const state = await page.evaluate(async () => {
