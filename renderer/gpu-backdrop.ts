@@ -11,8 +11,6 @@ export interface GpuBackdropDeps {
   readonly images: ImageCache;
   /** Resolves a media path of the module (relative to the module JSON's URL). */
   readonly resolveUrl: (src: string) => string;
-  /** Renders one frame; the engine calls it after movers ran, on the shared clock. */
-  readonly requestRender: () => void;
 }
 
 export interface GpuStats {

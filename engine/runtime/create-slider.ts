@@ -117,12 +117,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       const wrapped = next <= state.index;
       const loops = state.loops + (wrapped ? 1 : 0);
       if (wrapped) store.setState({ loops });
+      // Loop count, stopAt, shuffle and `hal` are the navigation issue's; here: endless or a loop limit.
       if (model.slideshow.loop >= 0 && loops > model.slideshow.loop) return finish();
       void change(next);
-      if (model.slideshow.stopAt > 0 && next === model.slideshow.stopAt - 1 && loops >= Math.max(0, model.slideshow.loop)) {
-        store.setState({ slideshowOn: false });
-        emit('finished', { id: model.htmlId });
-      }
     },
   });
   const finish = () => {

@@ -89,12 +89,9 @@ export function createScenes(deps: ScenesDeps): Scenes {
       frames.forEach((frame, i) => {
         const vars = frameVars(frame, level, measure, layer.fluid.transform);
         const at = frame.t / 1000;
-        if (i === 0 && scene === 'in') {
-          // The first in-frame is the layer's starting state.
-          tl.to(targets.content, { ...vars, duration: frame.d > 0 ? frame.d / 1000 : TINY, ease: frame.e }, at);
-        } else {
-          tl.to(targets.content, { ...vars, duration: frame.d / 1000, ease: frame.e }, at);
-        }
+        // The first in-frame is the layer's starting state; a zero-length one still has to render.
+        const seconds = i === 0 && scene === 'in' && frame.d <= 0 ? TINY : frame.d / 1000;
+        tl.to(targets.content, { ...vars, duration: seconds, ease: frame.e }, at);
         longest = Math.max(longest, frame.t + frame.d);
       });
       tl.call(() => deps.onLayerEvent(slide.key, layer.id, scene === 'in' ? 'enteredstage' : 'leftstage'));

@@ -2,14 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata } from '../../react-ui/index.ts';
 
-/** /viewer.html?src=<module JSON url>[&slide=<key>]: renders one module full-width. */
+/**
+ * /viewer.html?src=<module JSON url>[&slide=<key>]: renders one module full-width. The page is
+ * lang="en" because real exports are authored in English; text-transform: uppercase follows the
+ * document language (Turkish would turn "i" into "İ").
+ */
 function Viewer() {
   const params = new URLSearchParams(location.search);
   const src = params.get('src');
   const slide = params.get('slide') ?? undefined;
   if (!src) {
     return (
-      <main style={{ font: '16px/1.5 system-ui, sans-serif', padding: '2rem' }}>
+      <main lang="tr" style={{ font: '16px/1.5 system-ui, sans-serif', padding: '2rem' }}>
         <h1>Strata modül görüntüleyici</h1>
         <p>
           Bir SR7 modül JSON adresi verin: <code>/viewer.html?src=/fixtures/modules/strata-hero.json</code>
