@@ -124,7 +124,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   }, [model]);
 
   const layout = size ? computeLayout(model, size.container, { width: size.vw, height: size.vh }) : null;
-  host.setScale(layout?.scale ?? 1);
+  const scale = layout?.scale ?? 1;
+  useLayoutEffect(() => host.setScale(scale), [host, scale]);
 
   // One engine instance per mounted module; StrictMode's mount/unmount/mount kills the first.
   useEffect(() => {

@@ -164,6 +164,16 @@ describe('createSlider', () => {
     expect(slider.store.getState().phase).toBe('killed');
   });
 
+  it("revapi's showSlide reads a plain string as a slide key, as SR7 does", async () => {
+    const { clock, slider, global } = await started({ auto: false }, 3);
+    (global['revapi7'] as { showSlide(n: string): void }).showSlide('s3');
+    await advance(clock, 700);
+    expect(slider.api.current().key).toBe('s3');
+    (global['revapi7'] as { showSlide(n: string): void }).showSlide('first');
+    await advance(clock, 700);
+    expect(slider.api.current().key).toBe('s1');
+  });
+
   it('removes a slide, moving off it first when it is current', async () => {
     const { clock, slider } = await started({ auto: false }, 3);
     slider.api.remove('s2');

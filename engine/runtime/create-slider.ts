@@ -94,6 +94,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   let killed = false;
   let started = false;
   const disposers: (() => void)[] = [];
+  let stopTransition: (() => void) | null = null;
 
   const retainAround = (index: number) => {
     const list = slides();
@@ -159,11 +160,13 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
         resolve();
         return true;
       });
-      disposers.push(() => {
+      // Only the running transition needs stopping on kill; one slot, not a disposer per change.
+      stopTransition = () => {
         stop();
         resolve();
-      });
+      };
     });
+    stopTransition = null;
     if (killed) return;
     run?.finish();
     scenes.reset(from);
@@ -254,6 +257,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     if (killed) return;
     killed = true;
     store.setState({ phase: 'killed' });
+    stopTransition?.();
     for (const dispose of disposers.splice(0)) dispose();
     slideshow.destroy();
     scenes.destroy();

@@ -54,7 +54,10 @@ export function createSr7Api(api: StrataApi, element: () => unknown) {
     resume: () => api.resume(),
     nextSlide: () => api.next(),
     prevSlide: () => api.prev(),
-    showSlide: (n: string | number | [string]) => api.show(Array.isArray(n) ? `#${n[0]}` : typeof n === 'string' && !['first', 'last', 'random'].includes(n) && !n.startsWith('#') && !/^[+-]\d+$/.test(n) ? `#${n}` : n),
+    // SR7's showSlide(n) treats every n but 'first' | 'last' | 'random' as a slide KEY (keys are often
+    // numeric, e.g. "466"), whereas api.show reads digits as an index: so keys are made explicit here.
+    showSlide: (n: string | number | [string]) =>
+      api.show(Array.isArray(n) ? `#${n[0]}` : ['first', 'last', 'random'].includes(String(n)) || /^[#+-]/.test(String(n)) ? String(n) : `#${n}`),
     currentSlide: () => api.current(),
     maxSlide: () => api.max(),
     lastSlide: () => api.max(),

@@ -82,9 +82,11 @@ export function createScenes(deps: ScenesDeps): Scenes {
     let longest = 0;
     for (const layer of slide.layers) {
       const frames = layer.timeline[scene]?.content;
+      if (!frames?.length) continue;
+      // Measuring forces a DOM layout, so only layers that animate are measured.
       const targets = host?.targets(slide.key, layer.id);
-      const measure = host?.measure(slide.key, layer.id);
-      if (!frames?.length || !targets || !measure) continue;
+      const measure = targets ? host?.measure(slide.key, layer.id) : null;
+      if (!targets || !measure) continue;
       const tl = gsap.timeline({ paused: true });
       frames.forEach((frame, i) => {
         const vars = frameVars(frame, level, measure, layer.fluid.transform);
