@@ -57,11 +57,11 @@ test('a canvas pixel mid-crossfade lies between the two slides, drawn with one d
   });
   expect(mid, 'a frame between the two slides was drawn').not.toBeNull();
   const [r, g, b] = mid!.pixel as [number, number, number];
-  // Analytic expectation of the fade shader (shaders/fade/fade.ts fadePixel): a crossfade fades the
-  // outgoing slide out while the incoming one fades in over it, so at progress p (= b / 255 here)
+  // Analytic expectation of the fade shader (shaders/fade/fade.ts fadePixel): a linear crossfade fades
+  // the outgoing slide out while the incoming one fades in over it, so at progress p (= b / 255 here)
   // red is 255·(1 − p)² and blue 255·p.
   const p = b / 255;
-  const expected = fadePixel([1, 0, 0, 1], [0, 0, 1, 1], p, { uInFrom: 0, uOutTo: 0, uOutAnimated: 1, uVia: new Float32Array(4), uHasVia: 0 });
+  const expected = fadePixel([1, 0, 0, 1], [0, 0, 1, 1], 1 - p, p, false);
   expect(g).toBeLessThanOrEqual(2);
   expect(Math.abs(r - 255 * (expected[0] ?? 0))).toBeLessThanOrEqual(6);
   const end = await page.evaluate(async () => {

@@ -12,5 +12,7 @@ export type { SliderState, PauseReason } from './runtime/store.ts';
 export { resolveRequest } from './runtime/navigation.ts';
 export type { SlideRequest } from './runtime/navigation.ts';
 export { resolveTransition } from './transition/resolve.ts';
-export type { TransitionSpec, SlotTween, TransitionFamily } from './transition/spec.ts';
+export type { TransitionSpec, SideSpec, CellEnd, D3Spec, FilterSpec, TransitionFamily } from './transition/spec.ts';
+export type { ResolveOptions } from './transition/resolve.ts';
+export { PRESETS, RANDOM_SETS } from './transition/presets.ts';
 export { levelForWidth, layoutScale, moduleHeight } from './layout/responsive.ts';

@@ -1,4 +1,5 @@
 import type { Backdrop, BackdropTransition, TransitionSpec } from '../engine/index.ts';
+import { cellAt, frameEases, neutralCell, outgoingOnTop, sideProgress } from '../engine/transition/frame.ts';
 
 export interface DomBackdropDeps {
   /** The DOM background element of a slide (rendered by react-ui for first paint). */
@@ -8,7 +9,9 @@ export interface DomBackdropDeps {
 
 /**
  * The backdrop without WebGL (and before the GPU stage has loaded): the slides' DOM backgrounds,
- * faded with opacity on the shared clock. Through-colour fades dim the outgoing slide first.
+ * animated with CSS opacity and transforms on the shared clock. Each side moves as one piece — the
+ * whole-slide analogue of its first cell (slicing, 3D and filters are the GPU stage's) — with the
+ * same timing, eases and z-order as the GPU frame (engine/transition/frame.ts).
  */
 export function createDomBackdrop({ element, keys }: DomBackdropDeps): Backdrop {
   const setOpacity = (key: string, opacity: number, z: number) => {
@@ -19,7 +22,11 @@ export function createDomBackdrop({ element, keys }: DomBackdropDeps): Backdrop 
     el.style.visibility = opacity > 0 ? 'visible' : 'hidden';
   };
   const showOnly = (key: string) => {
-    for (const other of keys()) setOpacity(other, other === key ? 1 : 0, other === key ? 1 : 0);
+    for (const other of keys()) {
+      setOpacity(other, other === key ? 1 : 0, other === key ? 1 : 0);
+      const el = element(other);
+      if (el) el.style.transform = '';
+    }
   };
   return {
     kind: 'dom',
@@ -28,15 +35,24 @@ export function createDomBackdrop({ element, keys }: DomBackdropDeps): Backdrop 
     show: showOnly,
     transition(from: string, to: string, spec: TransitionSpec): BackdropTransition {
       let done = false;
+      const eases = frameEases(spec);
+      const outOnTop = outgoingOnTop(spec);
+      const cell = neutralCell();
+      const size = { width: element(to)?.clientWidth ?? 0, height: element(to)?.clientHeight ?? 0 };
+      const place = (key: string, incoming: boolean, t: number) => {
+        const side = incoming ? spec.in : spec.out;
+        const eased = (incoming ? eases.in : eases.out)(sideProgress(side, spec.speed, t));
+        cellAt({ ...side, mask: false, grid: { cols: 1, rows: 1 } }, incoming, 0, eased, size, cell);
+        setOpacity(key, Math.min(1, Math.max(0, cell.o)), incoming === outOnTop ? 1 : 2);
+        const el = element(key);
+        if (el) el.style.transform = `translate(${cell.x}px, ${cell.y}px) rotate(${cell.r}deg) scale(${cell.sx}, ${cell.sy})`;
+      };
       return {
         render(progress) {
           if (done) return;
-          const via = spec.via !== null;
-          const pOut = via ? Math.min(1, progress * 2) : progress;
-          const pIn = via ? Math.max(0, progress * 2 - 1) : progress;
-          const outAnimated = spec.out.animate || via;
-          setOpacity(from, 1 + (spec.out.o - 1) * (outAnimated ? pOut : 0), 1);
-          setOpacity(to, spec.in.o + (1 - spec.in.o) * pIn, 2);
+          const t = progress * spec.duration;
+          place(from, false, t);
+          place(to, true, t);
         },
         finish() {
           if (done) return;

@@ -1,6 +1,7 @@
-import { Mesh, MeshGeometry, Shader, Texture, UniformGroup, type Application } from 'pixi.js';
+import { Texture, type Application } from 'pixi.js';
 import type { Backdrop, BackdropTransition, ModuleModel, TransitionSpec } from '../engine/index.ts';
-import { fadeSource, fadeUniforms } from '../shaders/fade/fade.ts';
+import { createPrograms } from './programs.ts';
+import { createPainter } from './transition-painter.ts';
 import { countDrawCalls, type DrawCallCounter } from './draw-calls.ts';
 import type { ImageCache } from './images.ts';
 import { paintSlide } from './paint-slide.ts';
@@ -46,34 +47,23 @@ export function createGpuBackdrop({ app, model, images, resolveUrl }: GpuBackdro
   const gl = (app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
   const counter: DrawCallCounter | null = gl ? countDrawCalls(gl) : null;
 
-  const uniforms = new UniformGroup({
-    uProgress: { value: 0, type: 'f32' },
-    uInFrom: { value: 0, type: 'f32' },
-    uOutTo: { value: 1, type: 'f32' },
-    uOutAnimated: { value: 0, type: 'f32' },
-    uVia: { value: new Float32Array(4), type: 'vec4<f32>' },
-    uHasVia: { value: 0, type: 'f32' },
-  });
+  const programs = createPrograms(app.stage);
   const blank = Texture.WHITE;
-  const shader = Shader.from({
-    gl: { vertex: fadeSource.vertex, fragment: fadeSource.fragment, name: 'strata-fade' },
-    resources: { uniforms, uFrom: blank.source, uTo: blank.source },
-  });
-  const geometry = new MeshGeometry({
-    positions: new Float32Array([-1, -1, 1, -1, 1, 1, -1, 1]),
-    // Clip space has y up, textures y down.
-    uvs: new Float32Array([0, 1, 1, 1, 1, 0, 0, 0]),
-    indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
-  });
-  const quad = new Mesh({ geometry, shader });
-  app.stage.addChild(quad);
+  let background: readonly number[] = [0, 0, 0, 0];
+  const setBackground = (rgba: readonly number[]) => {
+    background = rgba;
+    const a = rgba[3] ?? 0;
+    // The painter hands premultiplied colours; Pixi wants straight colour plus alpha.
+    app.renderer.background.color = a > 0 ? [(rgba[0] ?? 0) / a, (rgba[1] ?? 0) / a, (rgba[2] ?? 0) / a] : [0, 0, 0];
+    app.renderer.background.alpha = a;
+  };
 
-  const size = () => ({ w: Math.max(1, Math.round(app.screen.width)), h: Math.max(1, Math.round(app.screen.height)) });
+  const size = () => ({ width: Math.max(1, Math.round(app.screen.width)), height: Math.max(1, Math.round(app.screen.height)) });
 
   const paint = async (key: string, entry: SlideTexture) => {
     const slide = slidesByKey.get(key);
     if (!slide) return;
-    const { w, h } = size();
+    const { width: w, height: h } = size();
     const resolution = app.renderer.resolution;
     entry.canvas.width = Math.round(w * resolution);
     entry.canvas.height = Math.round(h * resolution);
@@ -102,15 +92,17 @@ export function createGpuBackdrop({ app, model, images, resolveUrl }: GpuBackdro
     return pending;
   };
 
-  const bind = (from: string, to: string, spec: TransitionSpec | null) => {
+  const texturesFor = (from: string, to: string) => {
     const fromTex = ready.get(from)?.texture ?? blank;
-    const toTex = ready.get(to)?.texture ?? fromTex;
-    shader.resources['uFrom'] = fromTex.source;
-    shader.resources['uTo'] = toTex.source;
-    const values = spec ? fadeUniforms(spec) : null;
-    const u = uniforms.uniforms as Record<string, unknown>;
-    if (values) Object.assign(u, values);
-    else Object.assign(u, { uProgress: 1, uInFrom: 1, uOutTo: 1, uOutAnimated: 0, uHasVia: 0 });
+    programs.bindTextures(fromTex, ready.get(to)?.texture ?? fromTex);
+  };
+
+  /** A still slide: the fade quad with the incoming side fully opaque. */
+  const still = (key: string) => {
+    texturesFor(key, key);
+    programs.only(programs.fade.mesh);
+    Object.assign(programs.fade.uniforms, { uAlphaOut: 0, uAlphaIn: 1, uOutOnTop: 0 });
+    if (background[3] !== 0) setBackground([0, 0, 0, 0]);
   };
 
   const render = () => {
@@ -134,22 +126,24 @@ export function createGpuBackdrop({ app, model, images, resolveUrl }: GpuBackdro
       }
     },
     show(key) {
-      bind(key, key, null);
+      still(key);
       render();
     },
     transition(from, to, spec): BackdropTransition {
-      bind(from, to, spec);
+      texturesFor(from, to);
+      const painter = createPainter(spec, programs, size());
+      setBackground(painter.background);
       let done = false;
       return {
         render(progress) {
           if (done) return;
-          (uniforms.uniforms as Record<string, unknown>)['uProgress'] = progress;
+          painter.paint(progress * spec.duration);
           render();
         },
         finish() {
           if (done) return;
           done = true;
-          bind(to, to, null);
+          still(to);
           render();
         },
       };
@@ -172,9 +166,7 @@ export function createGpuBackdrop({ app, model, images, resolveUrl }: GpuBackdro
       if (destroyed) return;
       destroyed = true;
       counter?.restore();
-      quad.destroy();
-      geometry.destroy();
-      shader.destroy();
+      programs.destroy();
       for (const pending of textures.values()) void pending.then((entry) => entry.texture.destroy(true));
       textures.clear();
       ready.clear();

@@ -1,4 +1,3 @@
-import { gsap } from 'gsap';
 import type { Level, ModuleModel, SlideModel } from '../model/types.ts';
 import { resolveTransition } from '../transition/resolve.ts';
 import type { StrataApi, StrataEvents, SlideRef } from './api-types.ts';
@@ -120,7 +119,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       if (wrapped) store.setState({ loops });
       // Loop count, stopAt, shuffle and `hal` are the navigation issue's; here: endless or a loop limit.
       if (model.slideshow.loop >= 0 && loops > model.slideshow.loop) return finish();
-      void change(next);
+      void change(next, 1);
     },
   });
   const finish = () => {
@@ -128,7 +127,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     emit('finished', { id: model.htmlId });
   };
 
-  async function change(index: number): Promise<void> {
+  async function change(index: number, direction?: 1 | -1): Promise<void> {
     const state = store.getState();
     if (killed) return;
     if (state.phase === 'changing' || state.phase === 'loading') {
@@ -145,17 +144,20 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     store.setState({ phase: 'changing', nextIndex: index });
     await backdrop?.prepare(to.key);
     if (killed) return;
-    const spec = resolveTransition(to, model, env.random);
+    const spec = resolveTransition(to, model, {
+      random: env.random,
+      // next/prev say which way we travel (last → first on next is still forward); jumps compare indexes.
+      direction: direction ?? (index >= state.index ? 1 : -1),
+    });
     const run = backdrop?.transition(from.key, to.key, spec) ?? null;
     host?.setActiveSlide(to, from);
     void scenes.play(from, 'out');
     void scenes.play(to, 'in');
-    const ease = gsap.parseEase(spec.ease) ?? ((p: number) => p);
     const start = clock.now();
     await new Promise<void>((resolve) => {
       const stop = motion.run((now) => {
         const linear = spec.duration > 0 ? Math.min(1, (now - start) / spec.duration) : 1;
-        run?.render(ease(linear));
+        run?.render(linear);
         if (linear < 1) return false;
         resolve();
         return true;
@@ -189,7 +191,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       env.log.warn(`[strata] ${model.alias}: no slide matches request ${JSON.stringify(req)}`);
       return;
     }
-    void change(index);
+    const step = typeof req === 'string' ? /^([+-])\d+$/.exec(req.trim())?.[1] : undefined;
+    void change(index, step === '-' ? -1 : step === '+' ? 1 : undefined);
   }
 
   const api: StrataApi = {

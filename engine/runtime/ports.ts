@@ -6,7 +6,10 @@ import type { TransitionSpec } from '../transition/spec.ts';
  * The engine never imports React or Pixi; tests give it fakes.
  */
 
-/** A background transition in flight: the engine calls `render` with eased progress each frame. */
+/**
+ * A background transition in flight: the engine calls `render` with LINEAR progress 0..1 of
+ * `spec.duration` each frame; eases, staggers and delays are the spec's, applied per cell by the view.
+ */
 export interface BackdropTransition {
   render(progress: number): void;
   /** Ends the transition showing the incoming slide. Idempotent. */

@@ -1,8 +1,21 @@
 import type { ModuleModel, SlideModel } from '../model/types.ts';
-import { PRESETS } from './presets.ts';
-import type { SlotTween, TransitionSpec } from './spec.ts';
+import { pickRandomPreset } from './random.ts';
+import { PRESETS, type PresetParams } from './presets.ts';
+import { resolveSide, type SideInput } from './side.ts';
+import { read3d, readFilter, readVia } from './extras.ts';
+import { staggerFrom } from './stagger.ts';
+import type { SideSpec, TransitionFamily, TransitionSpec } from './spec.ts';
 
 type Raw = Readonly<Record<string, unknown>>;
+
+export interface ResolveOptions {
+  /** Random source for random presets, `{min,max}` values, random grids and durations. */
+  readonly random?: () => number;
+  /** +1 when moving forward (next), -1 backward: the sign of `(…)` values and of slide-based staggers. */
+  readonly direction?: 1 | -1;
+  /** Canvas size in px; bounds the grid (SPEC §5: at most canvas size − 10 cells). Defaults to the module grid. */
+  readonly canvas?: { readonly width: number; readonly height: number };
+}
 
 const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const num = (value: unknown, fallback: number): number => {
@@ -10,91 +23,138 @@ const num = (value: unknown, fallback: number): number => {
   return Number.isFinite(n) ? n : fallback;
 };
 
-const VIA: Readonly<Record<string, TransitionSpec['via']>> = {
-  dark: [0, 0, 0, 1],
-  light: [1, 1, 1, 1],
-  transparent: [0, 0, 0, 0],
-};
-
 /**
- * Unwraps both stored forms of a slide transition (FORMAT.md §7): legacy `{ms, temp, in, out, p…}`
- * and v7.0 `{ex:true, all:[{}, {d, e, temp, in, out…}]}` (the runtime reads `all[1]`).
+ * One reading of both stored generations (FORMAT.md §7) and of the preset table: legacy keeps speed in
+ * `ms`, the engine in `e` and the stagger factor in `d`; v7.0 (`{ex:true, all:[…]}`, runtime reads
+ * `all[1]`) keeps speed in `d`, the stagger amount in `sd` (ms), the engine in `tr` and the ease in `e`.
  */
-function unwrap(raw: Raw | null): Raw {
-  if (!raw) return {};
-  if (raw['ex'] === true && Array.isArray(raw['all'])) {
-    const entry: unknown = raw['all'][1] ?? raw['all'][0];
-    return isObject(entry) ? entry : {};
-  }
-  return raw;
+interface Canonical {
+  readonly name: string;
+  readonly random: { readonly set: string } | null;
+  readonly speed: unknown;
+  readonly engine: unknown;
+  readonly factor: unknown;
+  readonly amount: unknown;
+  readonly ease: unknown;
+  readonly params: Raw;
 }
 
-function tween(raw: unknown, fallback: Partial<SlotTween>): SlotTween {
-  const t = isObject(raw) ? raw : {};
+function canonical(raw: Raw | null): Canonical {
+  const compact = raw?.['ex'] === true && Array.isArray(raw['all']);
+  const entryRaw: unknown = compact ? ((raw['all'] as unknown[])[1] ?? (raw['all'] as unknown[])[0]) : raw;
+  const entry: Raw = isObject(entryRaw) ? entryRaw : {};
+  const temp = isObject(entry['temp']) ? entry['temp'] : {};
+  const name = typeof temp['p'] === 'string' && temp['p'] ? temp['p'] : 'custom';
+  const randomSet =
+    entry['rnd'] === true || entry['rnd'] === 'true'
+      ? (typeof entry['rndmain'] === 'string' ? `rnd:${entry['rndmain']}` : 'rndany')
+      : name.startsWith('rnd') || name === 'random' ? name : null;
   return {
-    o: num(t['o'], fallback.o ?? 1),
-    x: 0,
-    y: 0,
-    r: num(t['r'], 0),
-    sx: num(t['sx'], 1),
-    sy: num(t['sy'], 1),
-    mask: t['m'] === true,
-    ease: typeof t['e'] === 'string' ? t['e'] : 'power2.inOut',
+    name,
+    random: randomSet ? { set: randomSet } : null,
+    speed: compact ? entry['d'] : entry['ms'],
+    engine: compact ? entry['tr'] : entry['e'],
+    factor: compact ? undefined : entry['d'],
+    amount: compact ? entry['sd'] : undefined,
+    ease: compact ? entry['e'] : undefined,
+    params: entry,
   };
 }
 
-/**
- * A still outgoing slide (`out.a:false`) keeps its look, so its tween values are irrelevant; they are
- * made neutral so both stored generations resolve to the same spec. Through-colour presets still fade
- * the outgoing slide into the colour.
- */
-function canonicalOut(out: SlotTween, animate: boolean, through: boolean): TransitionSpec['out'] {
-  if (animate || through) return { ...out, animate };
-  return { ...out, o: 1, r: 0, sx: 1, sy: 1, animate };
-}
-
-/** The duration rule of SPEC §5: 'default'/'d' → 1000 ms, 'random' → 300..1300 ms. */
-function duration(value: unknown, random: () => number): number {
+/** SPEC §5: 'default'/'d'/missing → 1000 ms, 'random' → 300..1300 ms. */
+function speedMs(value: unknown, random: () => number): number {
   if (value === 'random') return Math.round(300 + random() * 1000);
   const ms = num(value, Number.NaN);
   return Number.isFinite(ms) && ms >= 0 ? ms : 1000;
 }
 
+const maxDelay = (side: SideSpec) => side.delays.reduce((a, b) => Math.max(a, b), 0);
+
+function familyOf(spec: Omit<TransitionSpec, 'family'>): TransitionFamily {
+  if (spec.speed <= 10 && spec.preset === 'notransition') return 'none';
+  if (spec.d3) return 'd3';
+  if (spec.overlay) return 'overlay';
+  const grids = [spec.in.grid, spec.out.grid];
+  const cols = grids.some((g) => g.cols > 1);
+  const rows = grids.some((g) => g.rows > 1);
+  if (cols && rows) return 'boxes';
+  if (cols) return 'columns';
+  if (rows) return 'rows';
+  if (spec.filter) return 'filter';
+  const cells = [...spec.in.cells, ...spec.out.cells];
+  if (cells.some((c) => c.sx !== 1 || c.sy !== 1)) return 'zoom';
+  if (cells.some((c) => c.x.px || c.x.frac || c.y.px || c.y.frac || c.r)) return 'slide';
+  return 'fade';
+}
+
 /**
- * Resolves the background transition into the next slide to a plain TransitionSpec.
- * Walking-skeleton scope: the fade group (fade, crossfade, fade through dark/light/transparent,
- * notransition) and custom transitions that only animate opacity; anything else is drawn as a
- * crossfade until the full library lands (issue 3).
+ * Resolves the background transition into `slide` to a plain TransitionSpec (FORMAT.md §7, SPEC §5):
+ * presets by name (stored values win over the preset's, since exports carry the preset's params inline,
+ * possibly edited), random sets, value syntax per cell, stagger, through-colour, 3D, filter.
  */
 export function resolveTransition(
   slide: SlideModel,
-  _module: ModuleModel,
-  random: () => number = Math.random,
+  module: ModuleModel,
+  options: ResolveOptions | (() => number) = {},
 ): TransitionSpec {
-  const stored = unwrap(slide.transition);
-  const temp = isObject(stored['temp']) ? stored['temp'] : {};
-  const presetName = typeof temp['p'] === 'string' ? temp['p'] : 'custom';
-  const preset = PRESETS[presetName] ?? {};
-  // Stored values win over the preset's: exports carry the preset's params inline, possibly edited.
-  const pick = (key: string): unknown => stored[key] ?? preset[key];
-  const inTween = tween(pick('in'), { o: 0 });
-  const outRaw = pick('out');
-  // Missing out values mirror the in values (SR7 7.0 getBGAnim), so `crossfade {in:{o:0}}` fades both.
-  const outTween = tween(outRaw, { o: inTween.o });
-  const viaKey = pick('p');
-  const via = typeof viaKey === 'string' ? (VIA[viaKey] ?? null) : null;
-  const speed = duration(stored['ms'] ?? stored['d'] ?? stored['speed'] ?? preset['speed'], random);
-  return {
-    preset: presetName,
-    family: presetName === 'notransition' ? 'none' : 'fade',
-    // Through-colour presets delay the in-tween by the speed (FORMAT.md §7), so they take twice as long.
-    duration: via ? speed * 2 : speed,
-    ease: typeof stored['e'] === 'string' && stored['e'] !== 'basic' ? stored['e'] : inTween.ease,
-    via,
-    order: stored['o'] === 'outin' ? 'outin' : 'inout',
-    grid: { cols: 1, rows: 1 },
-    in: inTween,
-    out: canonicalOut(outTween, !(isObject(outRaw) && outRaw['a'] === false), via !== null),
-    stagger: { from: 'start', factor: 15 },
+  const opts: ResolveOptions = typeof options === 'function' ? { random: options } : options;
+  const random = opts.random ?? Math.random;
+  const direction = opts.direction ?? 1;
+  const canvas = opts.canvas ?? { width: module.size.width[0] ?? 1240, height: module.size.height[0] ?? 900 };
+  const stored = canonical(slide.transition);
+
+  let name = stored.name;
+  let preset: PresetParams | undefined = PRESETS[name]?.params;
+  let params: Raw = stored.params;
+  if (stored.random) {
+    name = pickRandomPreset(stored.random.set, random);
+    preset = PRESETS[name]?.params;
+    params = {};
+  }
+  // Stored keys win, the preset fills what the export left out.
+  const pick = (key: string): unknown => params[key] ?? preset?.[key];
+  // A random draw takes the drawn preset whole, as SR7 takes the whole transtable entry.
+  const own = stored.random ? null : stored;
+  const speed = speedMs(own?.speed ?? preset?.['speed'], random);
+  const engine = own?.engine ?? preset?.['e'];
+  const factor = Math.max(0.01, num(own?.factor ?? preset?.['d'], 15));
+  // Stagger amount: v7.0 stores it (sd, ms); legacy derives it as speed / (100 · d) s.
+  const amount = Math.max(0, num(own?.amount, (10 * speed) / factor));
+  const via = readVia(pick('p'));
+  const topLevelEase = own && typeof own.ease === 'string' && stored.ease !== 'basic' ? own.ease : null;
+  const input: SideInput = {
+    from: staggerFrom(pick('f') ?? pick('dir')),
+    amount,
+    direction,
+    canvas,
+    random,
+    ease: topLevelEase,
   };
+  const inRaw = isObject(pick('in')) ? (pick('in') as Raw) : {};
+  const outRaw = isObject(pick('out')) ? (pick('out') as Raw) : {};
+  // Some presets (wavesmiddle) put the motion-blur switches beside in{} rather than inside it.
+  const inWithBlur: Raw = { mou: pick('mou'), mo: pick('mo'), ...inRaw };
+  const inSide = resolveSide(inWithBlur, null, input, 0);
+  // Through-colour: the incoming side waits until the outgoing one has gone into the colour (FORMAT.md §7).
+  const outSide = resolveSide(outRaw, inWithBlur, input, 0);
+  const inStart = via ? speed + maxDelay(outSide) : 0;
+  const inSideTimed: SideSpec = { ...inSide, start: inStart };
+  const d3 = read3d(pick('d3'), random);
+  const duration = Math.max(inStart + maxDelay(inSideTimed) + speed, maxDelay(outSide) + speed);
+  const orderRaw = pick('o');
+  const base = {
+    preset: name,
+    duration,
+    speed,
+    ease: d3?.ease ?? topLevelEase ?? inSide.ease,
+    via,
+    order: orderRaw === 'outin' ? 'outin' : orderRaw === 'forceinout' ? 'forceinout' : 'inout',
+    direction,
+    in: inSideTimed,
+    out: outSide,
+    d3,
+    filter: readFilter(pick('filter')),
+    overlay: engine === 'slidingoverlay',
+  } as const;
+  return { ...base, family: familyOf(base) };
 }

@@ -1,30 +1,20 @@
-// Fade family in ONE pass: outgoing and incoming slide textures composited with their opacities.
-// Through-colour presets (SR7 p: dark/light/transparent) spend the first half fading the outgoing
-// slide into uVia and the second half fading the incoming slide out of it.
+// Fade family in ONE pass: the outgoing and incoming slide textures, each with its own opacity and
+// Ken Burns uv transform, composited "over" in the order SR7's zOrder picks. The through-colour of
+// fadethroughdark/light is the renderer's clear colour underneath (no extra draw). sampleOut/sampleIn
+// come from a prelude: plain texture reads, or the filter chunk's blur + colour matrix.
 in vec2 vUV;
 out vec4 finalColor;
 
-uniform sampler2D uFrom;
-uniform sampler2D uTo;
-uniform float uProgress;     // eased 0..1
-uniform float uInFrom;       // incoming opacity at the start (SR7 in.o)
-uniform float uOutTo;        // outgoing opacity at the end (SR7 out.o)
-uniform float uOutAnimated;  // 0 = outgoing stays still under the incoming slide (out.a:false)
-uniform vec4 uVia;           // premultiplied via colour
-uniform float uHasVia;
+uniform float uAlphaOut;
+uniform float uAlphaIn;
+uniform float uOutOnTop;
+uniform mat3 uUvOut;
+uniform mat3 uUvIn;
 
 void main() {
-  float hasVia = step(0.5, uHasVia);
-  float pOut = mix(uProgress, clamp(uProgress * 2.0, 0.0, 1.0), hasVia);
-  float pIn = mix(uProgress, clamp(uProgress * 2.0 - 1.0, 0.0, 1.0), hasVia);
-  float outAnimated = max(uOutAnimated, hasVia);
-
-  vec4 from = texture(uFrom, vUV);
-  vec4 to = texture(uTo, vUV);
-  float alphaOut = mix(1.0, uOutTo, pOut * outAnimated);
-  float alphaIn = mix(uInFrom, 1.0, pIn);
-
-  vec4 base = uVia * hasVia;
-  vec4 colour = mix(base, from, alphaOut);
-  finalColor = mix(colour, to, alphaIn);
+  vec4 from = sampleOut((uUvOut * vec3(vUV, 1.0)).xy) * uAlphaOut;
+  vec4 to = sampleIn((uUvIn * vec3(vUV, 1.0)).xy) * uAlphaIn;
+  vec4 bottom = uOutOnTop > 0.5 ? to : from;
+  vec4 top = uOutOnTop > 0.5 ? from : to;
+  finalColor = top + bottom * (1.0 - top.a);
 }

@@ -1,0 +1,159 @@
+import {
+  OVERLAY_SHADE,
+  OVERLAY_TRAVEL,
+  cellAtTime,
+  filterAmounts,
+  frameEases,
+  neutralCell,
+  outgoingOnTop,
+  type CellState,
+  type FrameEases,
+  type Size,
+} from '../engine/transition/frame.ts';
+import type { SideSpec, TransitionSpec } from '../engine/transition/spec.ts';
+import { facesAt, identity } from '../shaders/cube/cube-math.ts';
+import { writeCell } from '../shaders/cells/cells.ts';
+import { blurRadiusUv, filterAt, NEUTRAL_FILTER, type FilterUniforms } from '../shaders/filter/filter.ts';
+import type { Programs } from './programs.ts';
+
+/**
+ * Turns a resolved TransitionSpec into uniforms (and, for the cells program, one instance buffer) at a
+ * given time: the per-frame CPU work of a transition. It touches no GL itself; the backdrop renders.
+ */
+
+export interface Painter {
+  /** Sets up the programs for time `t` ms into the transition. */
+  paint(t: number): void;
+  /** Background (clear) colour the frame needs underneath: via colour, 3D wall, or transparent. */
+  readonly background: readonly [number, number, number, number];
+}
+
+/** Can the one-pass fade quad draw this spec? (Everything that moves, slices, turns or blurs a trail needs cells.) */
+export function fitsFadeQuad(spec: TransitionSpec): boolean {
+  if (spec.d3 || spec.overlay) return false;
+  const plain = (side: SideSpec) =>
+    side.grid.cols * side.grid.rows === 1 &&
+    side.motionBlur === 0 &&
+    side.cells.every((c) => !c.x.px && !c.x.frac && !c.y.px && !c.y.frac && !c.r && c.sx === 1 && c.sy === 1);
+  return plain(spec.in) && plain(spec.out);
+}
+
+function setFilter(u: Record<string, unknown>, suffix: 'Out' | 'In', f: FilterUniforms, size: Size): void {
+  (u[`uFilter${suffix}`] as Float32Array).set(f.matrix);
+  (u[`uFilterOffset${suffix}`] as Float32Array).set(f.offset);
+  (u[`uBlur${suffix}`] as Float32Array).set(blurRadiusUv(f.blurPx, size.width, size.height));
+}
+
+function applyFilters(spec: TransitionSpec, eases: FrameEases, t: number, u: Record<string, unknown>, size: Size, scratch: { out: FilterUniforms; in: FilterUniforms }) {
+  if (!spec.filter) {
+    setFilter(u, 'Out', NEUTRAL_FILTER, size);
+    setFilter(u, 'In', NEUTRAL_FILTER, size);
+    return;
+  }
+  const amounts = filterAmounts(spec, eases, t);
+  setFilter(u, 'Out', filterAt(spec.filter, amounts.out, scratch.out), size);
+  setFilter(u, 'In', filterAt(spec.filter, amounts.in, scratch.in), size);
+}
+
+const premultiplied = (c: readonly number[]): [number, number, number, number] => {
+  const a = c[3] ?? 1;
+  return [(c[0] ?? 0) * a, (c[1] ?? 0) * a, (c[2] ?? 0) * a, a];
+};
+
+export function createPainter(spec: TransitionSpec, programs: Programs, size: Size): Painter {
+  const eases = frameEases(spec);
+  const scratch = { out: { ...NEUTRAL_FILTER, matrix: new Float32Array(16), offset: new Float32Array(4) }, in: { ...NEUTRAL_FILTER, matrix: new Float32Array(16), offset: new Float32Array(4) } };
+  const outOnTop = outgoingOnTop(spec);
+  const background = premultiplied(spec.d3 ? spec.d3.wall : (spec.via ?? [0, 0, 0, 0]));
+
+  if (fitsFadeQuad(spec)) {
+    const program = spec.filter ? programs.fadeFiltered : programs.fade;
+    programs.only(program.mesh);
+    const u = program.uniforms;
+    const cell: CellState = neutralCell();
+    return {
+      background,
+      paint(t) {
+        u['uAlphaOut'] = cellAtTime(spec, eases, false, 0, t, size, cell).o;
+        u['uAlphaIn'] = cellAtTime(spec, eases, true, 0, t, size, cell).o;
+        u['uOutOnTop'] = outOnTop ? 1 : 0;
+        if (spec.filter) applyFilters(spec, eases, t, u, size, scratch);
+      },
+    };
+  }
+
+  const program = programs.cells;
+  programs.only(program.mesh);
+  const u = program.uniforms;
+  (u['uCanvas'] as Float32Array).set([size.width, size.height]);
+  const state: CellState = neutralCell();
+  const earlier: CellState = neutralCell();
+  const total = (side: SideSpec) => (side.animate ? side.cells.length : 1);
+  const capacity = total(spec.in) + total(spec.out);
+
+  /** Writes one side's cells; a side that never moves is one full-canvas cell, whatever its grid. */
+  const writeSide = (data: Float32Array, at: number, incoming: boolean, t: number): number => {
+    const side = incoming ? spec.in : spec.out;
+    if (!side.animate) {
+      writeCell(data, at, { u: 0, v: 0, w: 1, h: 1, x: 0, y: 0, r: 0, o: 1, sx: 1, sy: 1, incoming, mask: false, trailX: 0, trailY: 0 });
+      return at + 1;
+    }
+    const { cols, rows } = side.grid;
+    const travel = spec.overlay && !incoming ? OVERLAY_TRAVEL : 1;
+    for (let i = 0; i < side.cells.length; i++) {
+      cellAtTime(spec, eases, incoming, i, t, size, state);
+      // Invisible cells cost fill rate but show nothing: leave them out of the draw.
+      if (state.o <= 0.001) continue;
+      let trailX = 0;
+      let trailY = 0;
+      if (side.motionBlur > 0) {
+        cellAtTime(spec, eases, incoming, i, t - side.motionBlur, size, earlier);
+        trailX = (state.x - earlier.x) * travel;
+        trailY = (state.y - earlier.y) * travel;
+      }
+      const col = Math.floor(i / rows);
+      const row = i % rows;
+      writeCell(data, at++, {
+        u: col / cols, v: row / rows, w: 1 / cols, h: 1 / rows,
+        x: state.x * travel, y: state.y * travel, r: state.r, o: state.o, sx: state.sx, sy: state.sy,
+        incoming, mask: side.mask, trailX, trailY,
+      });
+    }
+    return at;
+  };
+
+  return {
+    background,
+    paint(t) {
+      const data = program.reserve(capacity);
+      let bottomIsOut = !outOnTop;
+      const wholeProgress = eases.whole(spec.duration > 0 ? Math.min(1, Math.max(0, t / spec.duration)) : 1);
+      const shadeOut = u['uShadeOut'] as Float32Array;
+      const shadeIn = u['uShadeIn'] as Float32Array;
+      shadeOut.fill(0);
+      shadeIn.fill(0);
+      if (spec.d3) {
+        const faces = facesAt(spec.d3, wholeProgress, size.width, size.height, spec.direction);
+        (u['uFaceOut'] as Float32Array).set(faces.out.matrix);
+        (u['uFaceIn'] as Float32Array).set(faces.in.matrix);
+        u['uPerspective'] = spec.d3.perspective;
+        (u['uHidden'] as Float32Array).set([faces.out.visible ? 0 : 1, faces.in.visible ? 0 : 1]);
+        const shadow = spec.d3.shadow?.color ?? [0, 0, 0, 1];
+        shadeOut.set([shadow[0], shadow[1], shadow[2], faces.out.shade]);
+        shadeIn.set([shadow[0], shadow[1], shadow[2], faces.in.shade]);
+        // No depth buffer: the farther face is drawn first. A turning door stays above the flat slide.
+        bottomIsOut = spec.d3.kind === 'turn' ? false : faces.out.depth < faces.in.depth;
+      } else {
+        (u['uFaceOut'] as Float32Array).set(identity());
+        (u['uFaceIn'] as Float32Array).set(identity());
+        u['uPerspective'] = 1e6;
+        (u['uHidden'] as Float32Array).set([0, 0]);
+        if (spec.overlay) shadeOut[3] = OVERLAY_SHADE * wholeProgress;
+      }
+      applyFilters(spec, eases, t, u, size, scratch);
+      let count = writeSide(data, 0, !bottomIsOut, t);
+      count = writeSide(data, count, bottomIsOut, t);
+      program.commit(count);
+    },
+  };
+}
