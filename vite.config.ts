@@ -20,6 +20,7 @@ export default defineConfig({
         bench: page('bench.html'),
         'nav-demo': page('nav-demo.html'),
         embed: page('embed.html'),
+        transitions: page('transitions.html'),
       },
     },
   },

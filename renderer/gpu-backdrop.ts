@@ -12,6 +12,8 @@ export interface GpuBackdropDeps {
   readonly images: ImageCache;
   /** Resolves a media path of the module (relative to the module JSON's URL). */
   readonly resolveUrl: (src: string) => string;
+  /** Paints a slide itself instead of from its background (the transition gallery's test patterns). */
+  readonly paintOverride?: (key: string, ctx: CanvasRenderingContext2D, width: number, height: number) => void;
 }
 
 export interface GpuStats {
@@ -26,6 +28,8 @@ export interface GpuBackdrop extends Backdrop {
   /** Renders now and reads one pixel (CSS px from the stage's top-left) as RGBA 0..255. */
   samplePixel(x: number, y: number): [number, number, number, number];
   render(): void;
+  /** The painted texture of a prepared slide (the bench's floor shader samples the same ones). */
+  slideTexture(key: string): Texture | null;
 }
 
 interface SlideTexture {
@@ -35,10 +39,10 @@ interface SlideTexture {
 
 /**
  * The GPU backdrop: each slide background is painted once into a texture; what the stage draws — a
- * still slide or any frame of a transition — is ONE full-stage quad whose shader samples the two
- * slide textures (DESIGN.md "Rendering split").
+ * still slide or any frame of a transition — is ONE draw call: the fade quad, or one instanced mesh
+ * of cells for every family that moves, slices or turns the slides (DESIGN.md "Rendering split").
  */
-export function createGpuBackdrop({ app, model, images, resolveUrl }: GpuBackdropDeps): GpuBackdrop {
+export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverride }: GpuBackdropDeps): GpuBackdrop {
   const slidesByKey = new Map(model.slides.map((slide) => [slide.key, slide]));
   const textures = new Map<string, Promise<SlideTexture>>();
   const ready = new Map<string, SlideTexture>();
@@ -72,7 +76,8 @@ export function createGpuBackdrop({ app, model, images, resolveUrl }: GpuBackdro
     const ctx = entry.canvas.getContext('2d');
     if (!ctx || destroyed) return;
     ctx.setTransform(resolution, 0, 0, resolution, 0, 0);
-    paintSlide(ctx, w, h, slide.background, model.bg.color, image);
+    if (paintOverride) paintOverride(key, ctx, w, h);
+    else paintSlide(ctx, w, h, slide.background, model.bg.color, image);
     entry.texture.source.resize(entry.canvas.width, entry.canvas.height);
     entry.texture.source.update();
   };
@@ -162,6 +167,7 @@ export function createGpuBackdrop({ app, model, images, resolveUrl }: GpuBackdro
       return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0, out[3] ?? 0];
     },
     render,
+    slideTexture: (key) => ready.get(key)?.texture ?? null,
     destroy() {
       if (destroyed) return;
       destroyed = true;

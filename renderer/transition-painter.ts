@@ -2,6 +2,7 @@ import {
   OVERLAY_SHADE,
   OVERLAY_TRAVEL,
   cellAtTime,
+  cellProgress,
   filterAmounts,
   frameEases,
   neutralCell,
@@ -106,7 +107,8 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
       if (state.o <= 0.001) continue;
       let trailX = 0;
       let trailY = 0;
-      if (side.motionBlur > 0) {
+      // The trail is where the cell was one shutter ago; a cell at rest (done) leaves none.
+      if (side.motionBlur > 0 && cellProgress(side, i, spec.speed, t) < 1) {
         cellAtTime(spec, eases, incoming, i, t - side.motionBlur, size, earlier);
         trailX = (state.x - earlier.x) * travel;
         trailY = (state.y - earlier.y) * travel;

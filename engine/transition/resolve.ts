@@ -115,7 +115,9 @@ export function resolveTransition(
   const pick = (key: string): unknown => params[key] ?? preset?.[key];
   // A random draw takes the drawn preset whole, as SR7 takes the whole transtable entry.
   const own = stored.random ? null : stored;
-  const speed = speedMs(own?.speed ?? preset?.['speed'], random);
+  // 'default'/'d' (or nothing) means the preset's speed where there is one, else 1000 ms (SPEC §5).
+  const ownSpeed = own?.speed === 'default' || own?.speed === 'd' || own?.speed === '' ? undefined : own?.speed;
+  const speed = speedMs(ownSpeed ?? preset?.['speed'], random);
   const engine = own?.engine ?? preset?.['e'];
   const factor = Math.max(0.01, num(own?.factor ?? preset?.['d'], 15));
   // Stagger amount: v7.0 stores it (sd, ms); legacy derives it as speed / (100 · d) s.

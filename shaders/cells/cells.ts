@@ -3,7 +3,8 @@ import fragment from './cells.frag?raw';
 import { filterChunk } from '../filter/filter.ts';
 
 /** The instanced cell program: every non-fade transition (slide, zoom, overlay, slots, boxes, 3D). */
-export const cellsSource = { vertex, fragment: `${filterChunk}\n${fragment}` } as const;
+// Pixi compiles a program as GLSL ES 3.00 only when the fragment source carries the version line.
+export const cellsSource = { vertex, fragment: `#version 300 es\n${filterChunk}\n${fragment}` } as const;
 
 /** Floats per instance, in attribute order: aCell(4) aMove(4) aScale(4) aTrail(2). */
 export const CELL_FLOATS = 14;

@@ -1,5 +1,5 @@
 // Strata filter chunk — CSS-style colour filters and blur for the background-transition programs.
-// No #version and no main(): fragment shaders concatenate this before their own code.
+// No version directive and no main(): fragment shaders concatenate this before their own code.
 //
 // Why per sample: a slide transition is ONE draw call per frame (see engine/transition/spec.ts), so
 // there is no separate filter pass to render into. Each program instead calls strataBlurSample where it
