@@ -16,3 +16,6 @@ export type { TransitionSpec, SideSpec, CellEnd, D3Spec, FilterSpec, TransitionF
 export type { ResolveOptions } from './transition/resolve.ts';
 export { PRESETS, RANDOM_SETS } from './transition/presets.ts';
 export { levelForWidth, layoutScale, moduleHeight } from './layout/responsive.ts';
+export { panStateAt, panEndTime, NEUTRAL_PAN } from './anim/pan.ts';
+export type { PanState } from './anim/pan.ts';
+export { panUvMatrix } from './layout/pan.ts';

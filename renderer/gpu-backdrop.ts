@@ -1,7 +1,8 @@
 import { Texture, type Application } from 'pixi.js';
 import type { Backdrop, BackdropTransition, ModuleModel, TransitionSpec } from '../engine/index.ts';
-import { createPrograms } from './programs.ts';
-import { createPainter } from './transition-painter.ts';
+import type { PanState } from '../engine/anim/pan.ts';
+import { createPrograms, PLAIN } from './programs.ts';
+import { applyPans, createPainter } from './transition-painter.ts';
 import { countDrawCalls, type DrawCallCounter } from './draw-calls.ts';
 import type { ImageCache } from './images.ts';
 import { paintSlide } from './paint-slide.ts';
@@ -102,11 +103,18 @@ export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverrid
     programs.bindTextures(fromTex, ready.get(to)?.texture ?? fromTex);
   };
 
-  /** A still slide: the fade quad with the incoming side fully opaque. */
+  const pans = new Map<string, PanState>();
+  let stillKey: string | null = null;
+
+  /** A still slide: the fade quad with the incoming side fully opaque (and its Ken Burns pan, if any). */
   const still = (key: string) => {
+    stillKey = key;
     texturesFor(key, key);
-    programs.only(programs.fade.mesh);
-    Object.assign(programs.fade.uniforms, { uAlphaOut: 0, uAlphaIn: 1, uOutOnTop: 0 });
+    const panned = pans.has(key);
+    const program = programs.fade({ ...PLAIN, pan: panned });
+    programs.only(program.mesh);
+    Object.assign(program.uniforms, { uAlphaOut: 0, uAlphaIn: 1, uOutOnTop: 0 });
+    if (panned) applyPans(program.uniforms, { out: () => null, in: () => pans.get(key) ?? null }, size());
     if (background[3] !== 0) setBackground([0, 0, 0, 0]);
   };
 
@@ -136,7 +144,8 @@ export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverrid
     },
     transition(from, to, spec): BackdropTransition {
       texturesFor(from, to);
-      const painter = createPainter(spec, programs, size());
+      stillKey = null;
+      const painter = createPainter(spec, programs, size(), { out: () => pans.get(from) ?? null, in: () => pans.get(to) ?? null });
       setBackground(painter.background);
       let done = false;
       return {
@@ -156,6 +165,15 @@ export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverrid
     resize(width, height) {
       app.renderer.resize(width, height);
       for (const [key, pending] of textures) void pending.then((entry) => paint(key, entry)).then(render);
+    },
+    pan(key, state) {
+      if (state) pans.set(key, state);
+      else pans.delete(key);
+      // A still slide follows its pan at once; mid-transition the painter reads the pans every frame.
+      if (stillKey === key) {
+        still(key);
+        render();
+      }
     },
     stats: () => ({ drawCalls: counter?.total() ?? 0, frames, texturesResident: ready.size }),
     samplePixel(x, y) {

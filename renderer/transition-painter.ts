@@ -6,12 +6,16 @@ import {
   filterAmounts,
   frameEases,
   neutralCell,
+  outgoingDrawn,
   outgoingOnTop,
   type CellState,
   type FrameEases,
   type Size,
 } from '../engine/transition/frame.ts';
 import type { SideSpec, TransitionSpec } from '../engine/transition/spec.ts';
+import type { PanState } from '../engine/anim/pan.ts';
+import { panUvMatrix } from '../engine/layout/pan.ts';
+import type { ProgramFeatures } from '../shaders/common/features.ts';
 import { facesAt, identity } from '../shaders/cube/cube-math.ts';
 import { writeCell } from '../shaders/cells/cells.ts';
 import { blurRadiusUv, filterAt, NEUTRAL_FILTER, type FilterUniforms } from '../shaders/filter/filter.ts';
@@ -39,21 +43,25 @@ export function fitsFadeQuad(spec: TransitionSpec): boolean {
   return plain(spec.in) && plain(spec.out);
 }
 
-function setFilter(u: Record<string, unknown>, suffix: 'Out' | 'In', f: FilterUniforms, size: Size): void {
+function setFilter(u: Record<string, unknown>, suffix: 'Out' | 'In', f: FilterUniforms, size: Size, blur: boolean): void {
   (u[`uFilter${suffix}`] as Float32Array).set(f.matrix);
   (u[`uFilterOffset${suffix}`] as Float32Array).set(f.offset);
-  (u[`uBlur${suffix}`] as Float32Array).set(blurRadiusUv(f.blurPx, size.width, size.height));
+  if (blur) (u[`uBlur${suffix}`] as Float32Array).set(blurRadiusUv(f.blurPx, size.width, size.height));
 }
 
-function applyFilters(spec: TransitionSpec, eases: FrameEases, t: number, u: Record<string, unknown>, size: Size, scratch: { out: FilterUniforms; in: FilterUniforms }) {
-  if (!spec.filter) {
-    setFilter(u, 'Out', NEUTRAL_FILTER, size);
-    setFilter(u, 'In', NEUTRAL_FILTER, size);
-    return;
-  }
+function applyFilters(
+  spec: TransitionSpec,
+  eases: FrameEases,
+  t: number,
+  u: Record<string, unknown>,
+  size: Size,
+  scratch: { out: FilterUniforms; in: FilterUniforms },
+  blur: boolean,
+) {
+  if (!spec.filter) return;
   const amounts = filterAmounts(spec, eases, t);
-  setFilter(u, 'Out', filterAt(spec.filter, amounts.out, scratch.out), size);
-  setFilter(u, 'In', filterAt(spec.filter, amounts.in, scratch.in), size);
+  setFilter(u, 'Out', filterAt(spec.filter, amounts.out, scratch.out), size, blur);
+  setFilter(u, 'In', filterAt(spec.filter, amounts.in, scratch.in), size, blur);
 }
 
 const premultiplied = (c: readonly number[]): [number, number, number, number] => {
@@ -61,29 +69,59 @@ const premultiplied = (c: readonly number[]): [number, number, number, number] =
   return [(c[0] ?? 0) * a, (c[1] ?? 0) * a, (c[2] ?? 0) * a, a];
 };
 
-export function createPainter(spec: TransitionSpec, programs: Programs, size: Size): Painter {
+/** Ken Burns state of each side, read every frame (the outgoing slide's pan keeps running). */
+export interface PanSource {
+  readonly out: () => PanState | null;
+  readonly in: () => PanState | null;
+}
+
+export function featuresFor(spec: TransitionSpec, panned: boolean): ProgramFeatures {
+  const cells = !fitsFadeQuad(spec);
+  return {
+    pan: panned,
+    filter: spec.filter !== null,
+    blur: (spec.filter?.blur ?? 0) > 0,
+    shade: cells && (spec.overlay || spec.d3?.shadow != null),
+    trail: cells && (spec.in.motionBlur > 0 || spec.out.motionBlur > 0),
+  };
+}
+
+/** Writes both sides' Ken Burns uv matrices (identity when a side has no pan). */
+export function applyPans(u: Record<string, unknown>, pans: PanSource, size: Size): void {
+  const out = pans.out();
+  const inn = pans.in();
+  const identity = [1, 0, 0, 0, 1, 0, 0, 0, 1];
+  if (out) panUvMatrix(out, size.width, size.height, u['uUvOut'] as Float32Array);
+  else (u['uUvOut'] as Float32Array).set(identity);
+  if (inn) panUvMatrix(inn, size.width, size.height, u['uUvIn'] as Float32Array);
+  else (u['uUvIn'] as Float32Array).set(identity);
+}
+
+export function createPainter(spec: TransitionSpec, programs: Programs, size: Size, pans: PanSource): Painter {
   const eases = frameEases(spec);
+  const features = featuresFor(spec, pans.out() !== null || pans.in() !== null);
   const scratch = { out: { ...NEUTRAL_FILTER, matrix: new Float32Array(16), offset: new Float32Array(4) }, in: { ...NEUTRAL_FILTER, matrix: new Float32Array(16), offset: new Float32Array(4) } };
   const outOnTop = outgoingOnTop(spec);
   const background = premultiplied(spec.d3 ? spec.d3.wall : (spec.via ?? [0, 0, 0, 0]));
 
   if (fitsFadeQuad(spec)) {
-    const program = spec.filter ? programs.fadeFiltered : programs.fade;
+    const program = programs.fade(features);
     programs.only(program.mesh);
     const u = program.uniforms;
     const cell: CellState = neutralCell();
     return {
       background,
       paint(t) {
-        u['uAlphaOut'] = cellAtTime(spec, eases, false, 0, t, size, cell).o;
+        u['uAlphaOut'] = outgoingDrawn(spec, t) ? cellAtTime(spec, eases, false, 0, t, size, cell).o : 0;
         u['uAlphaIn'] = cellAtTime(spec, eases, true, 0, t, size, cell).o;
         u['uOutOnTop'] = outOnTop ? 1 : 0;
-        if (spec.filter) applyFilters(spec, eases, t, u, size, scratch);
+        if (features.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur);
+        if (features.pan) applyPans(u, pans, size);
       },
     };
   }
 
-  const program = programs.cells;
+  const program = programs.cells(features);
   programs.only(program.mesh);
   const u = program.uniforms;
   (u['uCanvas'] as Float32Array).set([size.width, size.height]);
@@ -95,6 +133,7 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
   /** Writes one side's cells; a side that never moves is one full-canvas cell, whatever its grid. */
   const writeSide = (data: Float32Array, at: number, incoming: boolean, t: number): number => {
     const side = incoming ? spec.in : spec.out;
+    if (!incoming && !outgoingDrawn(spec, t)) return at;
     if (!side.animate) {
       writeCell(data, at, { u: 0, v: 0, w: 1, h: 1, x: 0, y: 0, r: 0, o: 1, sx: 1, sy: 1, incoming, mask: false, trailX: 0, trailY: 0 });
       return at + 1;
@@ -130,8 +169,8 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
       const data = program.reserve(capacity);
       let bottomIsOut = !outOnTop;
       const wholeProgress = eases.whole(spec.duration > 0 ? Math.min(1, Math.max(0, t / spec.duration)) : 1);
-      const shadeOut = u['uShadeOut'] as Float32Array;
-      const shadeIn = u['uShadeIn'] as Float32Array;
+      const shadeOut = (u['uShadeOut'] as Float32Array | undefined) ?? new Float32Array(4);
+      const shadeIn = (u['uShadeIn'] as Float32Array | undefined) ?? new Float32Array(4);
       shadeOut.fill(0);
       shadeIn.fill(0);
       if (spec.d3) {
@@ -152,7 +191,8 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
         (u['uHidden'] as Float32Array).set([0, 0]);
         if (spec.overlay) shadeOut[3] = OVERLAY_SHADE * wholeProgress;
       }
-      applyFilters(spec, eases, t, u, size, scratch);
+      if (features.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur);
+      if (features.pan) applyPans(u, pans, size);
       let count = writeSide(data, 0, !bottomIsOut, t);
       count = writeSide(data, count, bottomIsOut, t);
       program.commit(count);

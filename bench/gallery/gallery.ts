@@ -130,9 +130,10 @@ export async function createGallery(options: GalleryOptions): Promise<Gallery> {
           onFrame?.();
           if (now - start < ms) requestAnimationFrame(frame);
           else {
+            const drawCalls = backdrop.stats().drawCalls - calls0;
             run?.finish();
             backdrop.show(first.key);
-            resolve({ frames: costs.length, drawCalls: backdrop.stats().drawCalls - calls0, intervals: intervals.slice(1), costs });
+            resolve({ frames: costs.length, drawCalls, intervals: intervals.slice(1), costs });
           }
         };
         requestAnimationFrame(frame);

@@ -57,7 +57,7 @@ describe('normalizeModule: defaults on a minimal module', () => {
     expect(m.staticSlides).toEqual([]);
     const s = m.slides[0]!;
     expect(s).toMatchObject({
-      key: '1', id: '1', order: 1, title: '', thumb: null, deepLink: '', global: null, transition: null, lazy: false,
+      key: '1', id: '1', order: 1, title: '', thumb: null, deepLink: '', global: null, transition: null, pan: null, lazy: false,
       publish: { from: '', to: '', state: 'published' },
       slideshow: { stop: false, len: 9000, hal: 0, hfn: false },
       params: [],

@@ -6,6 +6,7 @@ import type { SlideModel } from './types.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
 import { readSlideBackground } from './normalize-fill.ts';
 import { normalizeLayers } from './normalize-layers.ts';
+import { readSlidePan } from './normalize-pan.ts';
 import { stripHtml } from './sanitize.ts';
 import { parseNumber } from './units.ts';
 import type { LayerFluid } from './types.ts';
@@ -87,6 +88,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
   const { layers, bgLayer } = normalizeLayers(entry.layers, slide.actions, at(path, 'layers'), p('actions'), ctx.random, ctx.fluid);
   const tlIn = bgLayer === null ? {} : optRecord(optRecord(bgLayer.raw.tl, at(bgLayer.path, 'tl')).in, at(at(bgLayer.path, 'tl'), 'in'));
   const transition = isRecord(tlIn.bg) ? tlIn.bg : null;
+  const pan = bgLayer === null ? null : readSlidePan(tlIn.pan, at(at(at(bgLayer.path, 'tl'), 'in'), 'pan'));
   return {
     key: ref.key,
     id: readString(entry.id ?? slide.id, at(path, 'id'), ref.key).trim() || ref.key,
@@ -107,6 +109,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     global,
     background: readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path),
     transition,
+    pan,
     layers,
     lazy,
   };

@@ -197,6 +197,8 @@ export interface SlideModel {
   readonly background: SlideBackground;
   /** Raw background transition object (`tl.in.bg` of the slidebg layer); resolved by resolveTransition(). */
   readonly transition: Readonly<Record<string, unknown>> | null;
+  /** Ken Burns / background pan (`tl.in.pan` of the slidebg layer), or null when the slide has none. */
+  readonly pan: SlidePan | null;
   /**
    * Layers, slide-bg layer excluded, sorted by zIndex descending then `order` ascending: SR7 lays out the
    * children of rows/columns/groups in that order (the editor keeps flow order and zIndex in step, and
@@ -205,6 +207,47 @@ export interface SlideModel {
   readonly layers: readonly LayerModel[];
   /** MIX lazy mode: layers arrive later (wire `layers: []` on a non-first slide). */
   readonly lazy: boolean;
+}
+
+/**
+ * A pan offset as two channels that add up (like gsap's x and xPercent): px as written in the module
+ * (grid px, not responsive-scaled) plus a fraction of the stage size ("10%" → 0.1). Keeping both lets a
+ * frame written in px tween to one written in % without knowing the stage size.
+ */
+export interface PanOffset {
+  readonly px: number;
+  readonly fraction: number;
+}
+
+/** One pan keyframe (SR7 `tl.in.pan.all[i]` of the slidebg layer). */
+export interface PanFrame {
+  /** Start in ms after the slide became current (wire `t`). */
+  readonly start: number;
+  /** Duration in ms (wire `d`, else `f`); 0 jumps to the frame's values at `start`. */
+  readonly duration: number;
+  /** Ease name (wire `e`, default "none" = linear); resolved with engine/anim/eases.ts. */
+  readonly ease: string;
+  /** Offset of the background (wire `x` / `y`: px, or "%" of the stage). */
+  readonly x: PanOffset;
+  readonly y: PanOffset;
+  /** Scale factor, 1 = fitted (wire `sX` / `sY` in percent: "100%" and "115" mean 1 and 1.15; sY defaults to sX). */
+  readonly scale: { readonly x: number; readonly y: number };
+  /** Rotation in degrees, clockwise on screen (wire `rZ`). */
+  readonly rotation: number;
+  /** Blur radius in px (wire `off`); rendering it is optional. */
+  readonly blur: number;
+}
+
+/**
+ * Ken Burns / background pan of a slide, fully defaulted. `frames[0]` is the start state whatever its
+ * timing; each later frame tweens from the state before it, in wire order. After the last frame the
+ * background stays at its end state until the slide changes.
+ */
+export interface SlidePan {
+  /** Transform origin as fractions of the stage (wire `orig`, "50%" → 0.5; default the centre). */
+  readonly origin: { readonly x: number; readonly y: number };
+  /** At least one frame. */
+  readonly frames: readonly PanFrame[];
 }
 
 export type LayerType =

@@ -142,6 +142,7 @@ export interface WireScene {
   words?: WireTarget;
   lines?: WireTarget;
   loop?: WireTarget;
+  /** pan: on the slide-BG layer, Ken Burns keyframes (`sX` in percent, `rZ` deg, `off` blur px) about `orig`. */
   pan?: WireTarget;
   /** bg: on the slide-BG layer, the background transition (either form). */
   bg?: WireTarget | WireBgAnimation;
@@ -182,7 +183,7 @@ export interface WireKeyFrame {
   c?: WireNum;
   /** pE: pointer events while running: "d" default, "n" none, "a" auto. */
   pE?: string;
-  /** xRe / yRe: responsive offsets; off: offset flag; oflow: mask overflow. */
+  /** xRe / yRe: responsive offsets; off: offset flag (on the slidebg `pan` target: blur px); oflow: mask overflow. */
   xRe?: WireNum;
   yRe?: WireNum;
   off?: WireNum;

@@ -6,6 +6,7 @@ import { createGsapClock, type Clock } from './clock.ts';
 import { createEmitter } from './events.ts';
 import { createMotion, type Motion } from './motion.ts';
 import { resolveRequest, type SlideRequest } from './navigation.ts';
+import { createPan } from './pan.ts';
 import type { Backdrop, Environment, LayerHost } from './ports.ts';
 import { createSr7Api, registerApi } from './registry.ts';
 import { createScenes } from './scenes.ts';
@@ -89,6 +90,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     onLayerEvent: (slide, layer, eventtype) => emit('layer', { slide, layer, eventtype }),
   });
 
+  const pan = createPan({ clock, motion, backdrop: () => backdrop });
+
   let queued: SlideRequest | null = null;
   let killed = false;
   let started = false;
@@ -149,6 +152,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       // next/prev say which way we travel (last → first on next is still forward); jumps compare indexes.
       direction: direction ?? (index >= state.index ? 1 : -1),
     });
+    // The incoming background enters at its pan start; the outgoing one keeps panning until afterChange.
+    pan.prime(to);
     const run = backdrop?.transition(from.key, to.key, spec) ?? null;
     host?.setActiveSlide(to, from);
     void scenes.play(from, 'out');
@@ -177,6 +182,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     retainAround(index);
     env.mark('strata:transition-end');
     emit('afterChange', { current: ref(index), previous: ref(slides().indexOf(from)) });
+    pan.play(to);
+    pan.reset(from);
     slideshow.restart();
     const next = queued;
     queued = null;
@@ -264,6 +271,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     for (const dispose of disposers.splice(0)) dispose();
     slideshow.destroy();
     scenes.destroy();
+    pan.destroy();
     motion.destroy();
     backdrop?.destroy();
     backdrop = null;
@@ -286,6 +294,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       await backdrop?.prepare(first.key);
       if (killed) return;
       backdrop?.show(first.key);
+      pan.play(first);
       host?.setActiveSlide(first, null);
       store.setState({ phase: 'idle', backdrop: backdrop?.kind ?? 'none' });
       retainAround(store.getState().index);
@@ -307,7 +316,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       const current = slides()[store.getState().index];
       if (next && current && store.getState().phase !== 'loading') {
         void next.prepare(current.key).then(() => {
-          if (backdrop === next && store.getState().phase === 'idle') next.show(slides()[store.getState().index]?.key ?? current.key);
+          if (backdrop !== next || store.getState().phase !== 'idle') return;
+          next.show(slides()[store.getState().index]?.key ?? current.key);
+          pan.refresh();
         });
         retainAround(store.getState().index);
       }

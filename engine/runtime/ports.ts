@@ -1,5 +1,6 @@
 import type { Level, SlideModel } from '../model/types.ts';
 import type { TransitionSpec } from '../transition/spec.ts';
+import type { PanState } from '../anim/pan.ts';
 
 /**
  * The two small ports through which the engine drives its views (DESIGN.md "The one picture").
@@ -28,6 +29,11 @@ export interface Backdrop {
   /** Starts a transition between two slides (by key). */
   transition(from: string, to: string, spec: TransitionSpec): BackdropTransition;
   resize(width: number, height: number): void;
+  /**
+   * Ken Burns: draws slide `key`'s background with this pan transform from now on (kept through show() and
+   * transitions); null resets it to the plain background. Optional: a backdrop without it shows no pan.
+   */
+  pan?(key: string, state: PanState | null): void;
   /** Deterministic counters for tests and the bench (GPU backdrop only). */
   stats?(): { drawCalls: number; frames: number; texturesResident: number };
   /** Renders now and reads one stage pixel (CSS px) as RGBA 0..255 (GPU backdrop only). */

@@ -1,8 +1,14 @@
 import { normalizeModule } from '../model/index.ts';
 import type { ModuleModel } from '../model/types.ts';
 
-/** A small module in SR7 wire format for engine tests: `count` slides, one text layer each. */
-export function testModule(count: number, options: { hidden?: number[]; len?: number; auto?: boolean; stopOn?: number[] } = {}): ModuleModel {
+/**
+ * A small module in SR7 wire format for engine tests: `count` slides, one text layer each. `pans` gives
+ * slide n (1-based) a slidebg `tl.in.pan` as written in the wire format.
+ */
+export function testModule(
+  count: number,
+  options: { hidden?: number[]; len?: number; auto?: boolean; stopOn?: number[]; pans?: Readonly<Record<number, unknown>> } = {},
+): ModuleModel {
   const slides: Record<string, unknown> = {};
   for (let i = 1; i <= count; i++) {
     slides[`s${i}`] = {
@@ -14,7 +20,7 @@ export function testModule(count: number, options: { hidden?: number[]; len?: nu
         slideshow: { hfn: options.hidden?.includes(i) ?? false, stop: options.stopOn?.includes(i) ?? false, len: options.len ?? 'default' },
       },
       layers: {
-        bg: { id: 'bg', type: 'shape', subtype: 'slidebg', bg: { color: { type: 'solid', orig: '#000', string: `rgb(${i * 20},0,0)` } }, tl: { in: { bg: { ms: 500, temp: { p: 'fade' }, in: { o: 0 }, out: { a: false } } } } },
+        bg: { id: 'bg', type: 'shape', subtype: 'slidebg', bg: { color: { type: 'solid', orig: '#000', string: `rgb(${i * 20},0,0)` } }, tl: { in: { bg: { ms: 500, temp: { p: 'fade' }, in: { o: 0 }, out: { a: false } }, pan: options.pans?.[i] } } },
         t: {
           id: 't',
           type: 'text',

@@ -104,6 +104,12 @@ export function cellAtTime(
 }
 
 /**
+ * When the transition ends SR7 hides the old slide, whatever is left of it (papercut's flying corners
+ * end partly on screen): the last frame is the incoming slide alone.
+ */
+export const outgoingDrawn = (spec: TransitionSpec, t: number): boolean => t < spec.duration;
+
+/**
  * Which side is drawn on top (SR7 `o` and its zOrder rule): `outin` puts the outgoing slide above;
  * otherwise the incoming one is on top — except when it does not move at all while the outgoing one
  * does (the "remove" presets), where only the outgoing slide on top makes the motion visible.

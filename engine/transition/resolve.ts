@@ -1,6 +1,6 @@
 import type { ModuleModel, SlideModel } from '../model/types.ts';
 import { pickRandomPreset } from './random.ts';
-import { PRESETS, type PresetParams } from './presets.ts';
+import { PRESETS, RANDOM_SETS, type PresetParams } from './presets.ts';
 import { resolveSide, type SideInput } from './side.ts';
 import { read3d, readFilter, readVia } from './extras.ts';
 import { staggerFrom } from './stagger.ts';
@@ -44,9 +44,12 @@ function canonical(raw: Raw | null): Canonical {
   const entryRaw: unknown = compact ? ((raw['all'] as unknown[])[1] ?? (raw['all'] as unknown[])[0]) : raw;
   const entry: Raw = isObject(entryRaw) ? entryRaw : {};
   const temp = isObject(entry['temp']) ? entry['temp'] : {};
-  const name = typeof temp['p'] === 'string' && temp['p'] ? temp['p'] : 'custom';
+  // A slide without any stored transition gets SR7's default, a fade.
+  const name = typeof temp['p'] === 'string' && temp['p'] ? temp['p'] : raw ? 'custom' : 'fade';
+  // A named random set (temp.p 'rndfade', …) keeps its sub groups even when rnd/rndmain are stored beside it.
   const randomSet =
-    entry['rnd'] === true || entry['rnd'] === 'true'
+    Object.hasOwn(RANDOM_SETS, name) ? name
+    : entry['rnd'] === true || entry['rnd'] === 'true'
       ? (typeof entry['rndmain'] === 'string' ? `rnd:${entry['rndmain']}` : 'rndany')
       : name.startsWith('rnd') || name === 'random' ? name : null;
   return {

@@ -46,7 +46,7 @@ export function parseCellValue(raw: unknown, direction: number, fallback: number
   if (typeof raw !== 'string') return fallbackValue;
   const text = raw.trim();
   if (text.startsWith('[') && text.endsWith(']')) {
-    const items = splitList(text.slice(1, -1)).map((item) => parseItem(item, direction) ?? ZERO);
+    const items = splitList(text.slice(1, -1)).map((item) => parseItem(item, direction) ?? { value: fallback, relative: false });
     if (items.length === 0) return fallbackValue;
     return (cell) => items[((cell % items.length) + items.length) % items.length] ?? ZERO;
   }

@@ -1,10 +1,13 @@
 import vertex from './cells.vert?raw';
 import fragment from './cells.frag?raw';
 import { filterChunk } from '../filter/filter.ts';
+import { withFeatures, type ProgramFeatures } from '../common/features.ts';
 
 /** The instanced cell program: every non-fade transition (slide, zoom, overlay, slots, boxes, 3D). */
-// Pixi compiles a program as GLSL ES 3.00 only when the fragment source carries the version line.
-export const cellsSource = { vertex, fragment: `#version 300 es\n${filterChunk}\n${fragment}` } as const;
+export function cellsSource(features: ProgramFeatures): { vertex: string; fragment: string } {
+  const chunk = features.filter || features.blur ? `${filterChunk}\n` : '';
+  return { vertex, fragment: withFeatures(`${chunk}${fragment}`, features) };
+}
 
 /** Floats per instance, in attribute order: aCell(4) aMove(4) aScale(4) aTrail(2). */
 export const CELL_FLOATS = 14;

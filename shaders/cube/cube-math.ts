@@ -131,7 +131,10 @@ export function facesAt(spec: D3Spec, p: number, width: number, height: number, 
       const hinge = horizontal
         ? (m: Mat4) => chain(translate(hingeAt, 0, 0), m, translate(-hingeAt, 0, 0))
         : (m: Mat4) => chain(translate(0, hingeAt, 0), m, translate(0, -hingeAt, 0));
-      const outAngle = 90 * sign * p;
+      // It swings until it is edge-on as the camera sees it (beyond 90° by the angle the camera looks at
+      // the hinge from) and one degree more, so the last frame hides it as a back face.
+      const edgeOn = 90 + (Math.atan(half / perspective) * 180) / Math.PI + 1;
+      const outAngle = edgeOn * sign * p;
       return {
         out: face(hinge(rotate(outAngle)), perspective, outAngle, shadow),
         in: face(identity(), perspective, 0, null),

@@ -3,10 +3,11 @@ import body from './fade.frag?raw';
 import plain from './plain.glsl?raw';
 import filtered from './filtered.glsl?raw';
 import { filterChunk } from '../filter/filter.ts';
+import { withFeatures, type ProgramFeatures } from '../common/features.ts';
 
-/** The fade program (cheapest path: one full-stage quad sampling both slides), without and with filters. */
-// Pixi compiles a program as GLSL ES 3.00 only when the fragment source carries the version line.
-const ES300 = '#version 300 es';
-export const fadeSource = { vertex, fragment: `${ES300}\n${plain}\n${body}` } as const;
-export const fadeFilteredSource = { vertex, fragment: `${ES300}\n${filterChunk}\n${filtered}\n${body}` } as const;
+/** The fade program (cheapest path: one full-stage quad sampling both slides). */
+export function fadeSource(features: ProgramFeatures): { vertex: string; fragment: string } {
+  const prelude = features.filter || features.blur ? `${filterChunk}\n${filtered}` : plain;
+  return { vertex, fragment: withFeatures(`${prelude}\n${body}`, features) };
+}
 export { fadePixel } from './fade-math.ts';

@@ -1,18 +1,30 @@
 // Prelude of the fade program with filters (SR7 filter{} presets: blur, brightness, grayscale, sepia…):
-// the filter chunk's single-pass blur and colour matrix per side.
+// the filter chunk's colour matrix per side, and its single-pass blur with STRATA_BLUR.
 uniform sampler2D uFrom;
 uniform sampler2D uTo;
 uniform mat4 uFilterOut;
 uniform vec4 uFilterOffsetOut;
-uniform vec2 uBlurOut;
 uniform mat4 uFilterIn;
 uniform vec4 uFilterOffsetIn;
+#ifdef STRATA_BLUR
+uniform vec2 uBlurOut;
 uniform vec2 uBlurIn;
+#endif
 
 vec4 sampleOut(vec2 uv) {
-  return strataFilterColor(strataBlurSample(uFrom, uv, uBlurOut), uFilterOut, uFilterOffsetOut);
+#ifdef STRATA_BLUR
+  vec4 colour = strataBlurSample(uFrom, uv, uBlurOut);
+#else
+  vec4 colour = texture(uFrom, uv);
+#endif
+  return strataFilterColor(colour, uFilterOut, uFilterOffsetOut);
 }
 
 vec4 sampleIn(vec2 uv) {
-  return strataFilterColor(strataBlurSample(uTo, uv, uBlurIn), uFilterIn, uFilterOffsetIn);
+#ifdef STRATA_BLUR
+  vec4 colour = strataBlurSample(uTo, uv, uBlurIn);
+#else
+  vec4 colour = texture(uTo, uv);
+#endif
+  return strataFilterColor(colour, uFilterIn, uFilterOffsetIn);
 }
