@@ -2,7 +2,8 @@
  * `npm run bench`: GPU backdrop vs DOM backdrop on /bench.html, interleaved, plus first-paint
  * counts for `/`. A measurement, never a pass/fail gate: it exits non-zero only when the server
  * or the browser cannot run, or a page throws. Knobs: BENCH_ROUNDS (3), BENCH_WINDOW_MS (6000),
- * BENCH_WARMUP_MS (1000), BENCH_LOADS (3), PORT (4470, another free port when taken).
+ * BENCH_WARMUP_MS (1000), BENCH_LOADS (3), BENCH_TRANSITION_ROUNDS (3), BENCH_TRANSITION_WINDOW_MS (2500),
+ * PORT (4470, another free port when taken).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { measureLoad, stageChunk, type LoadSample } from './first-paint.ts';
 import { measureRun, type RunSample, type Variant } from './fps.ts';
 import { buildResults, printReport, tidy } from './report.ts';
 import { startServer, type BenchServer } from './server.ts';
+import { measureTransitions, printTransitions } from './transitions.ts';
 import { fmt } from './stats.ts';
 
 const num = (name: string, fallback: number) => {
@@ -23,6 +25,8 @@ const WINDOW_MS = num('BENCH_WINDOW_MS', 6000);
 const WARMUP_MS = num('BENCH_WARMUP_MS', 1000);
 const LOADS = Math.max(1, Math.round(num('BENCH_LOADS', 3)));
 const PORT = num('PORT', 4470);
+const TRANSITION_ROUNDS = Math.max(1, Math.round(num('BENCH_TRANSITION_ROUNDS', 3)));
+const TRANSITION_WINDOW_MS = num('BENCH_TRANSITION_WINDOW_MS', 2500);
 
 const log = (msg: string) => console.error(`[bench] ${msg}`);
 
@@ -69,12 +73,16 @@ async function main(): Promise<number> {
     loads.push(await measureLoad(browser, server.baseUrl, errors));
   }
 
+  log(`transitions: ${TRANSITION_ROUNDS} rounds × ${TRANSITION_WINDOW_MS / 1000} s per family, interleaved with the floor…`);
+  const transitions = await measureTransitions(browser, server.baseUrl, errors, TRANSITION_ROUNDS, TRANSITION_WINDOW_MS, log);
+
   const settings = { rounds: ROUNDS, warmupMs: WARMUP_MS, windowMs: WINDOW_MS, loads: LOADS, viewport: VIEWPORT };
   const results = buildResults(settings, browser.version(), runs, loads, stageChunk(), errors.pageErrors, errors.consoleErrors);
   const outDir = resolve(import.meta.dirname, 'results');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(resolve(outDir, 'latest.json'), JSON.stringify(tidy(results), null, 2) + '\n');
+  writeFileSync(resolve(outDir, 'latest.json'), JSON.stringify(tidy({ ...results, transitions }), null, 2) + '\n');
   printReport(results);
+  printTransitions(transitions, TRANSITION_ROUNDS, TRANSITION_WINDOW_MS);
   console.log('\nwrote bench/results/latest.json');
   return errors.pageErrors.length ? 1 : 0;
 }

@@ -150,3 +150,35 @@ test('the gallery page lists every preset and shows one draw call per frame whil
   await expect(page.getByTestId('draw-calls')).toHaveText('çizim çağrısı / kare: 1.00', { timeout: 15_000 });
   expect(errors).toEqual([]);
 });
+
+test('Ken Burns: the background pan runs on the stage clock, one draw call per frame, and stops when it ends', async ({ page }) => {
+  const errors = watchConsole(page);
+  type Stage = { drawCalls: number; frames: number; samplePixel(x: number, y: number): [number, number, number, number] | null };
+  type Api = { stage(): Stage };
+  await page.goto('/viewer.html?src=/fixtures/test/kenburns.json');
+  await page.waitForSelector('[data-strata-module][data-backdrop="gpu"]', { timeout: 30_000 });
+  const stage = () => page.evaluate(() => {
+    const s = (window as unknown as { strata: { get(a: string): Api } }).strata.get('test-kenburns').stage();
+    return { drawCalls: s.drawCalls, frames: s.frames };
+  });
+  const during = await stage();
+  // The pan (scale 100 % → 200 % about the top-left corner over 3 s) has ended by now.
+  await page.waitForTimeout(3500);
+  const after = await stage();
+  expect(after.frames - during.frames, 'the stage kept rendering while the pan ran').toBeGreaterThan(3);
+  expect(after.drawCalls - during.drawCalls).toBe(after.frames - during.frames);
+  const width = await page.locator('[data-strata-module] canvas').evaluate((c) => c.getBoundingClientRect().width);
+  const sample = (x: number) => page.evaluate((px) => (window as unknown as { strata: { get(a: string): Api } }).strata.get('test-kenburns').stage().samplePixel(px, 100), x);
+  // The slide is a black → white gradient left to right: at scale 2 about the top-left corner the
+  // canvas pixel x shows the gradient at x / 2.
+  for (const f of [0.3, 0.8]) {
+    const pixel = await sample(Math.round(f * width));
+    expect(Math.abs(pixel![0] - 255 * (f / 2)), `pixel at ${f} of the width: ${pixel}`).toBeLessThanOrEqual(8);
+  }
+  const idle = await stage();
+  await page.waitForTimeout(600);
+  const later = await stage();
+  // samplePixel renders once per call (2 above); the pan's own frame loop is detached once it ended.
+  expect(later.frames - idle.frames).toBe(0);
+  expect(errors).toEqual([]);
+});
