@@ -15,6 +15,7 @@ export { resolveTransition } from './transition/resolve.ts';
 export type { TransitionSpec, SideSpec, CellEnd, D3Spec, FilterSpec, TransitionFamily } from './transition/spec.ts';
 export type { ResolveOptions } from './transition/resolve.ts';
 export { PRESETS, RANDOM_SETS } from './transition/presets.ts';
+export { seededRandom } from './anim/seeded.ts';
 export { levelForWidth, layoutScale, moduleHeight } from './layout/responsive.ts';
 export { panStateAt, panEndTime, NEUTRAL_PAN } from './anim/pan.ts';
 export type { PanState } from './anim/pan.ts';

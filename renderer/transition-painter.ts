@@ -112,8 +112,10 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
     return {
       background,
       paint(t) {
-        u['uAlphaOut'] = outgoingDrawn(spec, t) ? cellAtTime(spec, eases, false, 0, t, size, cell).o : 0;
-        u['uAlphaIn'] = cellAtTime(spec, eases, true, 0, t, size, cell).o;
+        // SR7 opacities may run outside 0..1 (o:-0.5 starts a fade late); the cells shader clamps its own.
+        const clamp = (o: number) => Math.min(1, Math.max(0, o));
+        u['uAlphaOut'] = outgoingDrawn(spec, t) ? clamp(cellAtTime(spec, eases, false, 0, t, size, cell).o) : 0;
+        u['uAlphaIn'] = clamp(cellAtTime(spec, eases, true, 0, t, size, cell).o);
         u['uOutOnTop'] = outOnTop ? 1 : 0;
         if (features.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur);
         if (features.pan) applyPans(u, pans, size);

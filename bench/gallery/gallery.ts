@@ -1,9 +1,8 @@
 import { Application } from 'pixi.js';
-import { normalizeModule, resolveTransition, PRESETS, type ModuleModel, type TransitionSpec } from '../../engine/index.ts';
+import { normalizeModule, resolveTransition, seededRandom, PRESETS, type ModuleModel, type TransitionSpec } from '../../engine/index.ts';
 import { createGpuBackdrop, createImageCache, type GpuBackdrop } from '../../renderer/index.ts';
 import { createFloor, type Floor } from './floor.ts';
 import { paintUvPattern } from './patterns.ts';
-import { seeded } from './seeded.ts';
 
 /**
  * The transition gallery's engine room: a Pixi stage with the GPU backdrop, two slides, and every
@@ -81,7 +80,7 @@ export async function createGallery(options: GalleryOptions): Promise<Gallery> {
   const slideWith = (name: string) => ({ ...second, transition: { ms: 'default', temp: { p: name } } });
   const spec = (name: string, o: SeekOptions = {}) =>
     resolveTransition(slideWith(name), model, {
-      random: seeded(o.seed ?? 7),
+      random: seededRandom(o.seed ?? 7),
       direction: o.direction ?? 1,
       canvas: { width: options.width, height: options.height },
     });

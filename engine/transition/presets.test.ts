@@ -6,6 +6,7 @@ import type { ModuleModel, SlideModel } from '../model/types.ts';
 import { PRESETS, RANDOM_SETS, type PresetMain } from './presets.ts';
 import { resolveTransition } from './resolve.ts';
 import type { TransitionSpec } from './spec.ts';
+import { seededRandom } from '../anim/seeded.ts';
 
 // The preset reference lives outside the project (never copied in); a fresh clone elsewhere has no ../shared.
 const mdPath = path.resolve(import.meta.dirname, '../../../shared/sr7/TRANSITIONS.md');
@@ -114,16 +115,6 @@ describe('PRESETS table', () => {
 // ---------------------------------------------------------------------------------------------------------
 // Every preset resolves to a sane spec.
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const model: ModuleModel = normalizeModule({
   settings: { alias: 'presets' },
@@ -167,7 +158,7 @@ describe('every preset resolves', () => {
   const canvas = { width: 1240, height: 900 };
   it.each(Object.keys(PRESETS))('%s', (name) => {
     for (const direction of [1, -1] as const) {
-      const spec = resolveTransition(withPreset(name), model, { random: mulberry32(7), direction, canvas });
+      const spec = resolveTransition(withPreset(name), model, { random: seededRandom(7), direction, canvas });
       checkSpec(name, spec);
       expect(spec.direction).toBe(direction);
     }

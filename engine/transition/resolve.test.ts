@@ -6,19 +6,10 @@ import { pickRandomPreset, randomCandidates } from './random.ts';
 import { resolveTransition, type ResolveOptions } from './resolve.ts';
 import { staggerDelays } from './stagger.ts';
 import type { CellEnd, SideSpec, TransitionSpec } from './spec.ts';
+import { seededRandom } from '../anim/seeded.ts';
 
 type Raw = Record<string, unknown>;
 
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const fixed = (v: number) => () => v;
 
 const moduleWith = (bg: Raw) =>
@@ -76,8 +67,8 @@ describe('legacy and v7.0 forms read the same', () => {
       in: { ...V7_IN, o: 0, sx: 1.1, sy: 1.1, m: true, row: 5, col: 5 },
       out: V7_OUT,
     });
-    const a = resolve(legacy, { random: seeded(11) });
-    const b = resolve(v7, { random: seeded(11) });
+    const a = resolve(legacy, { random: seededRandom(11) });
+    const b = resolve(v7, { random: seededRandom(11) });
     expect(b).toEqual(a);
     // …and it is the boxfade the preset table describes.
     expect(a.preset).toBe('boxfade');
@@ -97,7 +88,7 @@ describe('legacy and v7.0 forms read the same', () => {
 
   it('the name alone (legacy, preset fills the rest) equals the fully written legacy form', () => {
     const full = { ms: 1000, temp: { p: 'boxfade' }, f: 'random', in: { o: 0, sx: 1.1, sy: 1.1, m: true, row: 5, col: 5 }, out: { a: false } };
-    expect(resolve({ temp: { p: 'boxfade' } }, { random: seeded(4) })).toEqual(resolve(full, { random: seeded(4) }));
+    expect(resolve({ temp: { p: 'boxfade' } }, { random: seededRandom(4) })).toEqual(resolve(full, { random: seededRandom(4) }));
   });
 
   it('curtain-3 with its own speed and stagger: legacy ms/d ↔ v7.0 d/sd', () => {
@@ -147,8 +138,8 @@ describe('legacy and v7.0 forms read the same', () => {
   });
 
   it('options may be given as the bare random function', () => {
-    const a = resolveTransition({ ...baseSlide, transition: { temp: { p: 'puzzle' } } }, model, seeded(2));
-    const b = resolveTransition({ ...baseSlide, transition: { temp: { p: 'puzzle' } } }, model, { random: seeded(2) });
+    const a = resolveTransition({ ...baseSlide, transition: { temp: { p: 'puzzle' } } }, model, seededRandom(2));
+    const b = resolveTransition({ ...baseSlide, transition: { temp: { p: 'puzzle' } } }, model, { random: seededRandom(2) });
     expect(a).toEqual(b);
     expect(a.direction).toBe(1);
   });
@@ -156,7 +147,7 @@ describe('legacy and v7.0 forms read the same', () => {
 
 describe('stored values win over preset values', () => {
   it('stored top-level keys override the preset', () => {
-    const spec = resolve({ temp: { p: 'boxfade' }, f: 'start', p: 'light', o: 'outin' }, { random: seeded(1) });
+    const spec = resolve({ temp: { p: 'boxfade' }, f: 'start', p: 'light', o: 'outin' }, { random: seededRandom(1) });
     expect(spec.in.delays).toEqual(staggerDelays({ cols: 5, rows: 5 }, 'start', 10000 / 15, 1, fixed(0)));
     expect(spec.via).toEqual([1, 1, 1, 1]);
     expect(spec.order).toBe('outin');
@@ -206,7 +197,7 @@ describe('speed (SPEC §5)', () => {
     expect(resolve({ ms: 'random', temp: { p: 'fade' } }, { random: fixed(0) }).speed).toBe(300);
     expect(resolve({ ms: 'random', temp: { p: 'fade' } }, { random: fixed(0.5) }).speed).toBe(800);
     expect(resolve({ ms: 'random', temp: { p: 'fade' } }, { random: fixed(0.999999) }).speed).toBe(1300);
-    const random = seeded(8);
+    const random = seededRandom(8);
     for (let i = 0; i < 50; i++) {
       const spec = resolve({ ms: 'random', temp: { p: 'fade' } }, { random });
       expect(spec.speed).toBeGreaterThanOrEqual(300);
@@ -240,7 +231,7 @@ describe('grid (SPEC §5)', () => {
   it("'random' gives 3..13", () => {
     expect(resolve({ in: { o: 0, col: 'random' } }, { random: fixed(0) }).in.grid.cols).toBe(3);
     expect(resolve({ in: { o: 0, col: 'random' } }, { random: fixed(0.999999) }).in.grid.cols).toBe(13);
-    const random = seeded(6);
+    const random = seededRandom(6);
     const seen = new Set<number>();
     for (let i = 0; i < 200; i++) seen.add(resolve({ in: { o: 0, row: 'random' } }, { random }).in.grid.rows);
     expect(Math.min(...seen)).toBe(3);
@@ -365,7 +356,7 @@ describe('through-colour (p)', () => {
 
 describe('random sets', () => {
   const draws = (set: Raw, n = 60, seed = 21) => {
-    const random = seeded(seed);
+    const random = seededRandom(seed);
     return Array.from({ length: n }, () => resolve(set, { random }).preset);
   };
 
@@ -404,7 +395,7 @@ describe('random sets', () => {
     for (const name of boxes) expect(PRESETS[name]?.main, name).toBe('boxes');
   });
   it('the draw is resolved as that preset', () => {
-    const random = seeded(33);
+    const random = seededRandom(33);
     for (let i = 0; i < 20; i++) {
       const spec = resolve({ temp: { p: 'rndbasic' } }, { random });
       expect(spec.preset).not.toBe('rndbasic');
@@ -496,7 +487,7 @@ describe('3D (d3{})', () => {
     expect(resolve({ d3: { f: 'fly', fz: '' } }, { random: fixed(0.25) }).d3?.flyRoll).toBe(-5);
     expect(resolve({ d3: { f: 'fly', fz: 0 } }, { random: fixed(0) }).d3?.flyRoll).toBe(0);
     expect(preset('flyin', { random: fixed(0) }).d3?.flyRoll).toBe(10);
-    const random = seeded(12);
+    const random = seededRandom(12);
     for (let i = 0; i < 50; i++) {
       const roll = resolve({ d3: { f: 'turn' } }, { random }).d3?.flyRoll ?? Number.NaN;
       expect(Math.abs(roll)).toBeLessThanOrEqual(10);
@@ -594,7 +585,7 @@ describe('engine, order and family', () => {
 describe('duration', () => {
   it('the slower side: start + largest delay + speed', () => {
     for (const name of ['boxfade', 'curtain-5', 'papercut', 'crystal', 'slotslide-vvd', 'mosaic']) {
-      const spec = preset(name, { random: seeded(3) });
+      const spec = preset(name, { random: seededRandom(3) });
       const expected = Math.max(spec.in.start + maxDelay(spec.in), spec.out.start + maxDelay(spec.out)) + spec.speed;
       expect(spec.duration, name).toBeCloseTo(expected, 9);
     }

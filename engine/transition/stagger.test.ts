@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staggerDelays, staggerFrom, type StaggerFrom } from './stagger.ts';
+import { seededRandom } from '../anim/seeded.ts';
 
 const never = (): number => {
   throw new Error('random must not be drawn for this order');
@@ -12,16 +13,6 @@ const close = (a: readonly number[], b: readonly number[]) => {
   a.forEach((v, i) => expect(v).toBeCloseTo(b[i] ?? Number.NaN, 9));
 };
 
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('staggerFrom', () => {
   it('keeps the known orders', () => {
@@ -144,7 +135,7 @@ describe('random', () => {
   it('a shuffle of the start distances: same multiset of delays as start, in another order', () => {
     const grid = { cols: 4, rows: 4 };
     const start = staggerDelays(grid, 'start', 100, 1, never);
-    const random = staggerDelays(grid, 'random', 100, 1, seeded(3));
+    const random = staggerDelays(grid, 'random', 100, 1, seededRandom(3));
     close(sorted(random), sorted(start));
     expect(random).not.toEqual(start);
     expect(Math.min(...random)).toBe(0);
@@ -152,8 +143,8 @@ describe('random', () => {
   });
   it('is reproducible for the same random source and differs for another', () => {
     const grid = { cols: 6, rows: 3 };
-    expect(staggerDelays(grid, 'random', 100, 1, seeded(9))).toEqual(staggerDelays(grid, 'random', 100, 1, seeded(9)));
-    expect(staggerDelays(grid, 'random', 100, 1, seeded(9))).not.toEqual(staggerDelays(grid, 'random', 100, 1, seeded(10)));
+    expect(staggerDelays(grid, 'random', 100, 1, seededRandom(9))).toEqual(staggerDelays(grid, 'random', 100, 1, seededRandom(9)));
+    expect(staggerDelays(grid, 'random', 100, 1, seededRandom(9))).not.toEqual(staggerDelays(grid, 'random', 100, 1, seededRandom(10)));
   });
   it('draws count − 1 numbers (a Fisher–Yates pass)', () => {
     let draws = 0;
@@ -166,7 +157,7 @@ describe('random', () => {
   });
   it('does not depend on the direction', () => {
     const grid = { cols: 3, rows: 3 };
-    expect(staggerDelays(grid, 'random', 50, -1, seeded(1))).toEqual(staggerDelays(grid, 'random', 50, 1, seeded(1)));
+    expect(staggerDelays(grid, 'random', 50, -1, seededRandom(1))).toEqual(staggerDelays(grid, 'random', 50, 1, seededRandom(1)));
   });
 });
 
@@ -185,7 +176,7 @@ describe('degenerate cases', () => {
   it('all delays lie in [0, amount] for large grids', () => {
     const orders: StaggerFrom[] = ['start', 'end', 'center', 'edges', 'random', 'slidebased', 'oppslidebased'];
     for (const f of orders) {
-      const d = staggerDelays({ cols: 30, rows: 30 }, f, 1000, -1, seeded(5));
+      const d = staggerDelays({ cols: 30, rows: 30 }, f, 1000, -1, seededRandom(5));
       expect(d).toHaveLength(900);
       for (const v of d) expect(v >= 0 && v <= 1000 + 1e-9, `${f}: ${v}`).toBe(true);
       expect(Math.min(...d)).toBeCloseTo(0, 9);
