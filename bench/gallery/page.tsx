@@ -75,6 +75,8 @@ function GalleryPage() {
 
   return (
     <main style={{ padding: 16, display: 'grid', gap: 12 }}>
+      {/* The stage stays in view while a visitor scrolls the 190 buttons below it. */}
+      <div style={{ position: 'sticky', top: 0, zIndex: 1, background: '#101418', display: 'grid', gap: 12, paddingBottom: 8 }}>
       <header style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
         <h1 style={{ fontSize: 20, margin: 0 }}>Geçiş galerisi</h1>
         <div ref={statsHost} />
@@ -85,7 +87,8 @@ function GalleryPage() {
         </button>
       </header>
       {error && <p role="alert">Galeri açılamadı: {error}</p>}
-      <div ref={host} style={{ width: '100%', maxWidth: WIDTH, aspectRatio: `${WIDTH} / ${HEIGHT}`, background: '#000' }} className="gallery-stage" />
+      <div ref={host} style={{ width: '100%', maxWidth: WIDTH, maxHeight: '55vh', aspectRatio: `${WIDTH} / ${HEIGHT}`, background: '#000' }} className="gallery-stage" />
+      </div>
       <style>{'.gallery-stage canvas { width: 100%; height: 100%; display: block; }'}</style>
       <nav aria-label="Geçişler" style={{ display: 'grid', gap: 8 }}>
         {[...groups].map(([group, names]) => (
