@@ -105,6 +105,7 @@ export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverrid
 
   const pans = new Map<string, PanState>();
   let stillKey: string | null = null;
+  let stillUniforms: Record<string, unknown> | null = null;
 
   /** A still slide: the fade quad with the incoming side fully opaque (and its Ken Burns pan, if any). */
   const still = (key: string) => {
@@ -112,6 +113,7 @@ export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverrid
     texturesFor(key, key);
     const panned = pans.has(key);
     const program = programs.fade({ ...PLAIN, pan: panned });
+    stillUniforms = panned ? program.uniforms : null;
     programs.only(program.mesh);
     Object.assign(program.uniforms, { uAlphaOut: 0, uAlphaIn: 1, uOutOnTop: 0 });
     if (panned) applyPans(program.uniforms, { out: () => null, in: () => pans.get(key) ?? null }, size());
@@ -145,6 +147,7 @@ export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverrid
     transition(from, to, spec): BackdropTransition {
       texturesFor(from, to);
       stillKey = null;
+      stillUniforms = null;
       const painter = createPainter(spec, programs, size(), { out: () => pans.get(from) ?? null, in: () => pans.get(to) ?? null });
       setBackground(painter.background);
       let done = false;
@@ -171,7 +174,10 @@ export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverrid
       else pans.delete(key);
       // A still slide follows its pan at once; mid-transition the painter reads the pans every frame.
       if (stillKey === key) {
-        still(key);
+        // Every Ken Burns frame lands here: only the uv matrix changes, unless the pan starts or stops
+        // (a different program), so textures are not rebound per frame.
+        if (state && stillUniforms) applyPans(stillUniforms, { out: () => null, in: () => state }, size());
+        else still(key);
         render();
       }
     },

@@ -87,15 +87,19 @@ export function featuresFor(spec: TransitionSpec, panned: boolean): ProgramFeatu
 }
 
 /** Writes both sides' Ken Burns uv matrices (identity when a side has no pan). */
+const IDENTITY3 = [1, 0, 0, 0, 1, 0, 0, 0, 1] as const;
+
 export function applyPans(u: Record<string, unknown>, pans: PanSource, size: Size): void {
   const out = pans.out();
   const inn = pans.in();
-  const identity = [1, 0, 0, 0, 1, 0, 0, 0, 1];
   if (out) panUvMatrix(out, size.width, size.height, u['uUvOut'] as Float32Array);
-  else (u['uUvOut'] as Float32Array).set(identity);
+  else (u['uUvOut'] as Float32Array).set(IDENTITY3);
   if (inn) panUvMatrix(inn, size.width, size.height, u['uUvIn'] as Float32Array);
-  else (u['uUvIn'] as Float32Array).set(identity);
+  else (u['uUvIn'] as Float32Array).set(IDENTITY3);
 }
+
+// SR7 opacities may run outside 0..1 (o:-0.5 starts a fade late); the cells shader clamps its own.
+const clampAlpha = (o: number) => Math.min(1, Math.max(0, o));
 
 export function createPainter(spec: TransitionSpec, programs: Programs, size: Size, pans: PanSource): Painter {
   const eases = frameEases(spec);
@@ -112,10 +116,8 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
     return {
       background,
       paint(t) {
-        // SR7 opacities may run outside 0..1 (o:-0.5 starts a fade late); the cells shader clamps its own.
-        const clamp = (o: number) => Math.min(1, Math.max(0, o));
-        u['uAlphaOut'] = outgoingDrawn(spec, t) ? clamp(cellAtTime(spec, eases, false, 0, t, size, cell).o) : 0;
-        u['uAlphaIn'] = clamp(cellAtTime(spec, eases, true, 0, t, size, cell).o);
+        u['uAlphaOut'] = outgoingDrawn(spec, t) ? clampAlpha(cellAtTime(spec, eases, false, 0, t, size, cell).o) : 0;
+        u['uAlphaIn'] = clampAlpha(cellAtTime(spec, eases, true, 0, t, size, cell).o);
         u['uOutOnTop'] = outOnTop ? 1 : 0;
         if (features.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur);
         if (features.pan) applyPans(u, pans, size);
@@ -127,6 +129,8 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
   programs.only(program.mesh);
   const u = program.uniforms;
   (u['uCanvas'] as Float32Array).set([size.width, size.height]);
+  // Programs without the shade feature have no shade uniforms; writes go here instead of allocating per frame.
+  const unusedShade = { out: new Float32Array(4), in: new Float32Array(4) };
   const state: CellState = neutralCell();
   const earlier: CellState = neutralCell();
   const total = (side: SideSpec) => (side.animate ? side.cells.length : 1);
@@ -171,8 +175,8 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
       const data = program.reserve(capacity);
       let bottomIsOut = !outOnTop;
       const wholeProgress = eases.whole(spec.duration > 0 ? Math.min(1, Math.max(0, t / spec.duration)) : 1);
-      const shadeOut = (u['uShadeOut'] as Float32Array | undefined) ?? new Float32Array(4);
-      const shadeIn = (u['uShadeIn'] as Float32Array | undefined) ?? new Float32Array(4);
+      const shadeOut = (u['uShadeOut'] as Float32Array | undefined) ?? unusedShade.out;
+      const shadeIn = (u['uShadeIn'] as Float32Array | undefined) ?? unusedShade.in;
       shadeOut.fill(0);
       shadeIn.fill(0);
       if (spec.d3) {

@@ -2,18 +2,9 @@ import { describe, it, expect } from 'vitest';
 import type { PanFrame, SlidePan } from '../model/types.ts';
 import { NEUTRAL_PAN, panEndTime, panStateAt } from './pan.ts';
 import { resolveEase } from './eases.ts';
+import { NEUTRAL_PAN_FRAME } from '../model/normalize-pan.ts';
 
-const frame = (over: Partial<PanFrame>): PanFrame => ({
-  start: 0,
-  duration: 0,
-  ease: 'none',
-  x: { px: 0, fraction: 0 },
-  y: { px: 0, fraction: 0 },
-  scale: { x: 1, y: 1 },
-  rotation: 0,
-  blur: 0,
-  ...over,
-});
+const frame = (over: Partial<PanFrame>): PanFrame => ({ ...NEUTRAL_PAN_FRAME, ...over });
 
 /** The Ken Burns of standard-bullets-mix.json slide 1: 100% → 115% from 300 ms to 7300 ms, linear. */
 const kenBurns: SlidePan = {

@@ -8,7 +8,8 @@ import { ModuleError } from './errors.ts';
 import { at, isRecord, optRecord, type Rec } from './read.ts';
 import { lengthFromString, parseNumber, unwrapValue } from './units.ts';
 
-const NEUTRAL: PanFrame = {
+/** A pan keyframe that changes nothing (also the base tests build frames from). */
+export const NEUTRAL_PAN_FRAME: PanFrame = {
   start: 0,
   duration: 0,
   ease: 'none',
@@ -63,7 +64,7 @@ function originPart(value: unknown): number {
 function readFrame(raw: unknown, path: string, prev: PanFrame | null): PanFrame {
   const f: Rec = Array.isArray(raw) && raw.length === 0 ? {} : optRecord(raw, path, 'a pan keyframe object');
   // "inherit" keeps the previous frame's value; missing values are neutral, as in SR7's keyframe defaults.
-  const base = prev ?? NEUTRAL;
+  const base = prev ?? NEUTRAL_PAN_FRAME;
   const pick = <T>(value: unknown, read: (v: unknown, neutral: T) => T, neutral: T, inherited: T): T =>
     isInherit(value) ? inherited : read(value, neutral);
   const sx = pick(f.sX, scale, 1, base.scale.x);
@@ -72,8 +73,8 @@ function readFrame(raw: unknown, path: string, prev: PanFrame | null): PanFrame 
     start: Math.max(0, softNumber(f.t, 0)),
     duration: Math.max(0, Number.isFinite(duration) ? duration : softNumber(f.f, 0)),
     ease: typeof f.e === 'string' && f.e.trim() !== '' ? f.e.trim() : 'none',
-    x: pick(f.x, offset, NEUTRAL.x, base.x),
-    y: pick(f.y, offset, NEUTRAL.y, base.y),
+    x: pick(f.x, offset, NEUTRAL_PAN_FRAME.x, base.x),
+    y: pick(f.y, offset, NEUTRAL_PAN_FRAME.y, base.y),
     // sY is optional: a uniform zoom writes only sX.
     scale: { x: sx, y: f.sY === undefined || f.sY === null || f.sY === '' ? sx : pick(f.sY, scale, 1, base.scale.y) },
     rotation: pick(f.rZ, softNumber, 0, base.rotation),
