@@ -7,7 +7,7 @@ export type { StrataApi, StrataEvents, StrataRegistry, SlideRef, StageInfo } fro
 export { SR7_EVENT_NAMES } from './runtime/api-types.ts';
 export { createGsapClock, createSteppedClock } from './runtime/clock.ts';
 export type { Clock, SteppedClock } from './runtime/clock.ts';
-export type { Backdrop, BackdropTransition, LayerHost, LayerTargets, LayerBox, Environment } from './runtime/ports.ts';
+export type { Backdrop, BackdropTransition, LayerHost, LayerTargets, LayerBox, Environment, LayerInputType } from './runtime/ports.ts';
 export type { SliderState, PauseReason } from './runtime/store.ts';
 export { resolveRequest } from './runtime/navigation.ts';
 export type { SlideRequest } from './runtime/navigation.ts';

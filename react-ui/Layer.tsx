@@ -1,7 +1,8 @@
-import { createElement, useCallback, useRef, type ReactNode } from 'react';
+import { createElement, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { LayerModel, Level } from '../engine/index.ts';
 import type { DomLayerHost } from './layer-host.ts';
 import { layerStyles } from './layer-style.ts';
+import { layerParts, wrapperStyle } from './layer-parts.ts';
 
 export interface LayerTreeProps {
   readonly slideKey: string;
@@ -27,25 +28,20 @@ const CONTAINERS = new Set(['row', 'column', 'group', 'zone', 'container']);
 
 function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNode {
   const { layer, slideKey, level, scale, host, resolveUrl } = props;
-  const outerRef = useRef<HTMLElement | null>(null);
-  const contentRef = useRef<HTMLElement | null>(null);
+  const parts = layerParts(layer);
+  const elements = useRef<Partial<Record<'outer' | 'content' | 'mask' | 'loop' | 'modifier', HTMLElement | null>>>({});
   const sync = useCallback(() => {
-    host.register(slideKey, layer.id, outerRef.current && contentRef.current ? { outer: outerRef.current, content: contentRef.current } : null);
+    const { outer, content, mask, loop, modifier } = elements.current;
+    host.register(slideKey, layer.id, outer && content ? { outer, content, mask: mask ?? null, loop: loop ?? null, modifier: modifier ?? null } : null);
   }, [host, slideKey, layer.id]);
-  const setOuter = useCallback(
-    (el: HTMLElement | null) => {
-      outerRef.current = el;
+  // One stable ref callback per part: React calls it with null on unmount, which unregisters the layer.
+  const refs = useMemo(() => {
+    const make = (part: keyof typeof elements.current) => (el: HTMLElement | null) => {
+      elements.current[part] = el;
       sync();
-    },
-    [sync],
-  );
-  const setContent = useCallback(
-    (el: HTMLElement | null) => {
-      contentRef.current = el;
-      sync();
-    },
-    [sync],
-  );
+    };
+    return { outer: make('outer'), content: make('content'), mask: make('mask'), loop: make('loop'), modifier: make('modifier') };
+  }, [sync]);
 
   const parent = layer.parentId === null ? undefined : props.layers.find((candidate) => candidate.id === layer.parentId);
   const styles = layerStyles(
@@ -82,7 +78,7 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
 
   const tag = layer.link ? 'a' : layer.tag || 'div';
   const contentProps: Record<string, unknown> = {
-    ref: setContent,
+    ref: refs.content,
     className: contentClass,
     style: styles.content,
     id: layer.attr.id || undefined,
@@ -91,9 +87,15 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
   // Layer HTML was sanitized by the normalizer (no script, handlers or javascript: URLs).
   if (!isContainer && inner === null && layer.content.html) contentProps['dangerouslySetInnerHTML'] = { __html: layer.content.html };
 
+  let body: ReactNode = createElement(tag, contentProps, contentProps['dangerouslySetInnerHTML'] ? undefined : inner);
+  // Wrappers exist only when a timeline or modifier needs them (DOM nodes cost layout on every frame).
+  const container = isContainer && layer.type !== 'group';
+  if (parts.loop) body = <div ref={refs.loop} className="strata-loop" style={wrapperStyle(container)}>{body}</div>;
+  if (parts.mask) body = <div ref={refs.mask} className="strata-mask" style={wrapperStyle(container)}>{body}</div>;
+  if (parts.modifier) body = <div ref={refs.modifier} className="strata-modifier" style={wrapperStyle(container)}>{body}</div>;
   return (
-    <div ref={setOuter as (el: HTMLDivElement | null) => void} data-strata-layer={layer.id} id={layer.attr.wrapId || undefined} className={className} style={styles.outer}>
-      {createElement(tag, contentProps, contentProps['dangerouslySetInnerHTML'] ? undefined : inner)}
+    <div ref={refs.outer as (el: HTMLDivElement | null) => void} data-strata-layer={layer.id} id={layer.attr.wrapId || undefined} className={className} style={styles.outer}>
+      {body}
     </div>
   );
 }

@@ -3,6 +3,9 @@ import type { LayerHost, LayerTargets, SlideModel } from '../engine/index.ts';
 export interface LayerElements {
   outer: HTMLElement;
   content: HTMLElement;
+  mask?: HTMLElement | null;
+  loop?: HTMLElement | null;
+  modifier?: HTMLElement | null;
 }
 
 /**
@@ -48,7 +51,7 @@ export function createDomLayerHost(): DomLayerHost {
     },
     targets(slideKey, layerId): LayerTargets | null {
       const entry = layers.get(id(slideKey, layerId));
-      return entry ? { content: entry.content, mask: null } : null;
+      return entry ? { content: entry.content, mask: entry.mask ?? null, loop: entry.loop ?? null, modifier: entry.modifier ?? null } : null;
     },
     measure(slideKey, layerId) {
       const entry = layers.get(id(slideKey, layerId));

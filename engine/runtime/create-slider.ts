@@ -7,7 +7,7 @@ import { createEmitter } from './events.ts';
 import { createMotion, type Motion } from './motion.ts';
 import { resolveRequest, type SlideRequest } from './navigation.ts';
 import { createPan } from './pan.ts';
-import type { Backdrop, Environment, LayerHost } from './ports.ts';
+import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.ts';
 import { createSr7Api, registerApi } from './registry.ts';
 import { createScenes } from './scenes.ts';
 import { createSlideshow } from './slideshow.ts';
@@ -36,6 +36,11 @@ export interface Slider {
   setBackdrop(backdrop: Backdrop | null): void;
   setLayerHost(host: LayerHost | null): void;
   setLevel(level: Level): void;
+  /**
+   * A visitor interacted with a layer: the view delegates DOM events here (one listener per module),
+   * and the engine routes them to slide actions and hover scenes.
+   */
+  layerInput(slideKey: string, layerId: string, type: LayerInputType): void;
   /** Same as `api.kill()`. */
   kill(): void;
 }
@@ -260,6 +265,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     },
   };
 
+  /** Consumers of layer input (slide actions, hover scenes), each registered once by the composition root. */
+  const layerInputHandlers: ((slideKey: string, layerId: string, type: LayerInputType) => void)[] = [];
+
   const sr7Api = createSr7Api(api, () => null);
   if (env.global) disposers.push(registerApi(env.global, api, model.dbid, sr7Api));
 
@@ -325,6 +333,10 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     },
     setLayerHost(next) {
       host = next;
+    },
+    layerInput(slideKey, layerId, type) {
+      if (killed) return;
+      for (const handle of layerInputHandlers) handle(slideKey, layerId, type);
     },
     setLevel(next) {
       level = next;

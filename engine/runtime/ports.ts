@@ -49,13 +49,27 @@ export interface LayerBox {
   h: number;
 }
 
-/** The animatable parts of one layer. In the browser these are DOM elements; in tests, plain objects. */
+/**
+ * The animatable parts of one layer. In the browser these are DOM elements; in tests, plain objects.
+ * DOM nesting, outermost first: outer box ([data-strata-layer], never transformed: its rect IS the
+ * layer's box) > modifier wrapper (mouse/scroll effects) > mask wrapper (mask offsets, overflow, clip)
+ * > loop wrapper (loop timelines) > content. A wrapper exists only when the layer needs it.
+ */
 export interface LayerTargets {
-  /** The element the `content` timeline moves (transform/opacity). */
+  /** The element the `content` timeline moves (transform/opacity/filter/colours). */
   content: object;
-  /** The mask wrapper (overflow clipping), if any. */
+  /** The mask wrapper (mask x/y, overflow, clip reveal), when the layer has mask or clip frames. */
   mask: object | null;
+  /** The loop wrapper, when the layer has a loop timeline. */
+  loop?: object | null;
+  /** The modifier wrapper (mouse parallax, scroll effects), when the layer has modifiers. */
+  modifier?: object | null;
+  /** Split-text pieces of the content (chars, words or lines), split on first use. */
+  split?: (kind: 'chars' | 'words' | 'lines') => readonly object[];
 }
+
+/** A visitor's interaction with a layer, delegated by the view to the engine (`Slider.layerInput`). */
+export type LayerInputType = 'click' | 'mouseenter' | 'mouseleave' | 'focusin' | 'focusout';
 
 /** DOM layers (implemented by react-ui/). */
 export interface LayerHost {
@@ -68,6 +82,12 @@ export interface LayerHost {
   measure(slideKey: string, layerId: string): { box: LayerBox; slide: { w: number; h: number }; scale: number } | null;
   /** Marks which slide is visible/current (aria-hidden, inert, z-order). */
   setActiveSlide(slide: SlideModel, previous: SlideModel | null): void;
+  /** Adds, removes (force false) or toggles a class on a layer's outer element (action toggleClass). */
+  toggleClass?(slideKey: string, layerId: string, className: string, force?: boolean): void;
+  /** Dispatches a synthetic DOM event (e.g. click) on a layer's content element (action simulate). */
+  simulate?(slideKey: string, layerId: string, type: string): void;
+  /** Sets a layer's content HTML (toggle layers swap default ↔ toggled text); the HTML is already sanitized. */
+  setHtml?(slideKey: string, layerId: string, html: string): void;
 }
 
 /** What the engine needs from the page, injected so the engine runs in Node (no globals at import). */

@@ -15,6 +15,13 @@ export interface ScenesDeps {
 export interface Scenes {
   /** Plays a scene ('in' | 'out') of every layer of a slide; resolves when all have finished. */
   play(slide: SlideModel, scene: 'in' | 'out'): Promise<void>;
+  /**
+   * Plays one scene ('in', 'out', 'scene_N') of one layer: slide actions (playScene, toggleScenes) and the
+   * API's playScene. Unknown layers or scenes are ignored.
+   */
+  playLayerScene(slideKey: string, layerId: string, scene: string): void;
+  /** The scene a layer last started ('in' after the slide entered), or null when it has not started one. */
+  sceneOf(slideKey: string, layerId: string): string | null;
   /** Stops a slide's running scenes and forgets their state, so the next visit replays 'in'. */
   reset(slide: SlideModel): void;
   destroy(): void;
@@ -130,6 +137,12 @@ export function createScenes(deps: ScenesDeps): Scenes {
           },
         });
       });
+    },
+    playLayerScene() {
+      // Filled in by the timeline rewrite (issue 4).
+    },
+    sceneOf() {
+      return null;
     },
     reset(slide) {
       const run = running.get(slide.key);

@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react';
+import type { LayerModel } from '../engine/index.ts';
+
+/** Which wrapper elements a layer needs between its outer box and its content (see engine LayerTargets). */
+export interface LayerParts {
+  /** Mask wrapper: the layer has mask or clip frames in some scene. */
+  readonly mask: boolean;
+  /** Loop wrapper: the layer has a loop timeline. */
+  readonly loop: boolean;
+  /** Modifier wrapper: mouse parallax or scroll effects. */
+  readonly modifier: boolean;
+}
+
+export function layerParts(layer: LayerModel): LayerParts {
+  const scenes = Object.values(layer.timeline);
+  return {
+    mask: scenes.some((scene) => (scene.mask?.length ?? 0) > 0 || (scene.clip?.length ?? 0) > 0),
+    loop: scenes.some((scene) => (scene.loop?.length ?? 0) > 0),
+    modifier: false,
+  };
+}
+
+/**
+ * A wrapper fills the layer's box so transforms pivot on the layer's centre. Around a flow container
+ * (row, column, zone) it only spans the width: the container's height comes from its children.
+ */
+export function wrapperStyle(flowContainer: boolean): CSSProperties {
+  return flowContainer ? { position: 'relative', width: '100%' } : { position: 'relative', width: '100%', height: '100%' };
+}
