@@ -10,6 +10,7 @@ import { layerLink, layerTag, layerType, type LinkMap } from './normalize-layer-
 import { readLayerStyle, enumEntry } from './normalize-layer-style.ts';
 import { readSrc } from './normalize-fill.ts';
 import { readTimeline } from './normalize-timeline.ts';
+import { readAppearance } from './normalize-appearance.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { parseLength, parseMinMax, pct } from './units.ts';
 
@@ -138,5 +139,6 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     fluid: readFluid(layer.fluid, p('fluid'), ctx.fluid),
     rowBreak: type === 'row' ? rowBreak(layer.break, p('break')) : null,
     timeline: readTimeline(layer.tl, p('tl')),
+    appearance: readAppearance(layer, type, path),
   };
 }

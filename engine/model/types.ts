@@ -5,6 +5,11 @@
  * `"#a"` inheritance already resolved.
  */
 
+import type { LayerAppearance } from './types-appearance.ts';
+
+/** Shadows, text stroke, accessibility, SVG colouring, image fit and background video of a layer. */
+export type * from './types-appearance.ts';
+
 /** Responsive level index: 0 largedesktop, 1 desktop, 2 notebook, 3 tablet, 4 mobile (SR7.D.olevels). */
 export type Level = 0 | 1 | 2 | 3 | 4;
 /** One value per responsive level, inheritance resolved. */
@@ -394,4 +399,6 @@ export interface LayerModel {
   readonly rowBreak: Level | null;
   /** Scene timelines by name: 'in', 'out', 'scene_N'. */
   readonly timeline: Readonly<Record<string, SceneTimeline>>;
+  /** Shadows, text stroke, accessibility attributes, SVG colouring, image fit, background video (types-appearance.ts). */
+  readonly appearance: LayerAppearance;
 }

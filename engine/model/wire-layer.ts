@@ -76,8 +76,16 @@ export interface WireLayer {
   tr?: unknown;
   /** mod: mouse/scroll/mask modifiers. */
   mod?: unknown;
-  /** bShdw / tShdw / tStroke: box shadow, text shadow, text stroke. */
+  /** bShdw: box shadow `{h, v, blur, spread, color|c, inset, u}`; h/v/blur/spread px ladders (normalize-appearance.ts). */
   bShdw?: unknown;
+  /** tShdw (also tSh, textShadow): text shadow `{h, v, blur, color|c, u}`. */
+  tShdw?: unknown;
+  /** tStr (also tStroke, textStroke): text stroke `{w, c, u}`. */
+  tStr?: unknown;
+  /** acc: accessibility attributes `{label, hidden, role, live}` (rendered only when the module's acc is on). */
+  acc?: unknown;
+  /** svg: colouring of an svg layer's shapes `{c fill, stroke:{c, w width, d dash, o offset}}`. */
+  svg?: unknown;
   /** sStart / sEnd: slide range of a global layer. */
   sStart?: WireNum;
   sEnd?: WireNum;
