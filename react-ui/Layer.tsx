@@ -3,6 +3,8 @@ import type { LayerModel, Level } from '../engine/index.ts';
 import type { DomLayerHost } from './layer-host.ts';
 import { layerStyles } from './layer-style.ts';
 import { layerParts, wrapperStyle } from './layer-parts.ts';
+import { accessibilityAttributes, appearanceClasses } from './layer-appearance.ts';
+import { useLayerMedia } from './layer-media.tsx';
 
 export interface LayerTreeProps {
   readonly slideKey: string;
@@ -42,6 +44,8 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
     };
     return { outer: make('outer'), content: make('content'), mask: make('mask'), loop: make('loop'), modifier: make('modifier') };
   }, [sync]);
+  // Image (shown once decoded), inlined svg, video/audio element, bg video, and their state flags.
+  const media = useLayerMedia(layer, resolveUrl);
 
   const parent = layer.parentId === null ? undefined : props.layers.find((candidate) => candidate.id === layer.parentId);
   const styles = layerStyles(
@@ -52,28 +56,13 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
   );
   const isContainer = CONTAINERS.has(layer.type);
   const className = ['strata-layer', `strata-${layer.type}`, layer.attr.wrapClass].filter(Boolean).join(' ');
-  const contentClass = ['strata-content', layer.attr.class].filter(Boolean).join(' ');
+  const contentClass = ['strata-content', layer.attr.class, ...appearanceClasses(layer)].filter(Boolean).join(' ');
 
   let inner: ReactNode = null;
   if (isContainer) {
     inner = <LayerTree {...props} parentId={layer.id} alignTo={undefined} />;
-  } else if (layer.type === 'image' && layer.content.src) {
-    inner = <img src={resolveUrl(layer.content.src)} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} draggable={false} />;
-  } else if (layer.type === 'video' || layer.type === 'audio') {
-    // Media behaviour comes with the media issue; the element, poster and box render now.
-    inner =
-      layer.type === 'video' ? (
-        <video
-          src={layer.content.src ? resolveUrl(layer.content.src) : undefined}
-          poster={layer.content.poster ? resolveUrl(layer.content.poster) : undefined}
-          muted
-          playsInline
-          preload="metadata"
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <audio src={layer.content.src ? resolveUrl(layer.content.src) : undefined} preload="none" />
-      );
+  } else {
+    inner = media.inner;
   }
 
   const tag = layer.link ? 'a' : layer.tag || 'div';
@@ -82,10 +71,12 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
     className: contentClass,
     style: styles.content,
     id: layer.attr.id || undefined,
+    ...accessibilityAttributes(layer, media.env.accessibility),
   };
   if (layer.link) Object.assign(contentProps, { href: layer.link.href, target: layer.link.target || undefined, rel: layer.link.rel || undefined });
-  // Layer HTML was sanitized by the normalizer (no script, handlers or javascript: URLs).
-  if (!isContainer && inner === null && layer.content.html) contentProps['dangerouslySetInnerHTML'] = { __html: layer.content.html };
+  // Layer HTML was sanitized by the normalizer (no script, handlers or javascript: URLs); svg markup by svg-sanitize.ts.
+  const html = media.html ?? layer.content.html;
+  if (!isContainer && inner === null && html) contentProps['dangerouslySetInnerHTML'] = { __html: html };
 
   let body: ReactNode = createElement(tag, contentProps, contentProps['dangerouslySetInnerHTML'] ? undefined : inner);
   // Wrappers exist only when a timeline or modifier needs them (DOM nodes cost layout on every frame).
@@ -94,7 +85,8 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
   if (parts.mask) body = <div ref={refs.mask} className="strata-mask" style={wrapperStyle(container)}>{body}</div>;
   if (parts.modifier) body = <div ref={refs.modifier} className="strata-modifier" style={wrapperStyle(container)}>{body}</div>;
   return (
-    <div ref={refs.outer as (el: HTMLDivElement | null) => void} data-strata-layer={layer.id} id={layer.attr.wrapId || undefined} className={className} style={styles.outer}>
+    <div ref={refs.outer as (el: HTMLDivElement | null) => void} data-strata-layer={layer.id} id={layer.attr.wrapId || undefined} className={className} style={styles.outer} {...media.outerAttrs}>
+      {media.backdrop}
       {body}
     </div>
   );

@@ -3,6 +3,7 @@ import { createSlider, normalizeModule, type Backdrop, type ModuleModel, type Sl
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
 import { createDomLayerHost } from './layer-host.ts';
+import { LayerMediaContext, pageMedia } from './media-context.ts';
 import { computeLayout } from './measure.ts';
 import { Arrows, Bullets } from './Navigation.tsx';
 import { SlideView } from './SlideView.tsx';
@@ -106,6 +107,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   const [slider, setSlider] = useState<Slider | null>(null);
   const [gpuWanted, setGpuWanted] = useState(false);
   const domBackdropRef = useRef<Backdrop | null>(null);
+  // Registries are the page's (shared by every module); the accessibility flag is this module's.
+  const media = useMemo(() => ({ ...pageMedia(), accessibility: model.accessibility }), [model.accessibility]);
 
   // Measure before the first paint so the module appears at its final height (no layout shift).
   useLayoutEffect(() => {
@@ -204,6 +207,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         style={rootStyle}
       >
         {layout && (
+          <LayerMediaContext.Provider value={media}>
           <div className="strata-stage" style={{ left: layout.stageLeft, width: layout.stageWidth, height: layout.height }}>
             {model.slides.map((slide, index) => (
               <div
@@ -234,6 +238,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
               <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} />
             ))}
           </div>
+          </LayerMediaContext.Provider>
         )}
         {slider && layout && model.slides.length > 1 && (
           <>

@@ -43,3 +43,37 @@ describe('layerStyles', () => {
     expect(content).toMatchObject({ paddingLeft: '20px' });
   });
 });
+
+describe('layerStyles: appearance (shadows, stroke, svg colouring)', () => {
+  const list = layers({
+    1: { id: 1, type: 'text', bShdw: { h: [10, 10, 10, 10, 4], v: 6, blur: '20px', spread: 2, color: 'rgba(0, 0, 0, 0.5)' }, tShdw: { h: 2, v: 2, blur: 4, c: '#ff0000' }, tStr: { w: 2, c: '#00ff00' } },
+    2: { id: 2, type: 'shape', bShdw: { h: 1, inset: true, c: 'transparent' } },
+    3: { id: 3, type: 'svg', content: { src: 'a.svg' }, svg: { c: '#ff9139', stroke: { c: '#000', w: 2, d: 3, o: 1 } } },
+    4: { id: 4, type: 'text', fluid: { tx: false }, tShdw: { h: 2, v: 2, blur: 4, c: '#000' }, tStr: { w: 0, c: '#000' } },
+  });
+
+  it('scales box shadows like borders and text shadows/strokes like text', () => {
+    const { content } = layerStyles(byId(list, '1'), 1, 0.5);
+    expect(content).toMatchObject({ boxShadow: '5px 3px 10px 1px rgba(0, 0, 0, 0.5)', textShadow: '1px 1px 2px #ff0000', WebkitTextStroke: '1px #00ff00' });
+    expect(layerStyles(byId(list, '1'), 4, 1).content.boxShadow).toBe('4px 6px 20px 2px rgba(0, 0, 0, 0.5)');
+    // fluid.tx off: text effects stay in grid px; a 0-width stroke draws nothing.
+    const fixed = layerStyles(byId(list, '4'), 1, 0.5).content;
+    expect(fixed.textShadow).toBe('2px 2px 4px #000');
+    expect(fixed.WebkitTextStroke).toBeUndefined();
+  });
+
+  it('leaves out transparent shadows and layers without effects', () => {
+    expect(layerStyles(byId(list, '2'), 1, 1).content.boxShadow).toBeUndefined();
+    expect(layerStyles(byId(list, '3'), 1, 1).content.textShadow).toBeUndefined();
+  });
+
+  it('passes SVG colouring to strata.css as custom properties', () => {
+    expect(layerStyles(byId(list, '3'), 1, 0.5).content).toMatchObject({
+      '--strata-svg-fill': '#ff9139',
+      '--strata-svg-stroke': '#000',
+      '--strata-svg-stroke-width': '1px',
+      '--strata-svg-stroke-dash': '3px',
+      '--strata-svg-stroke-offset': '0.5px',
+    });
+  });
+});

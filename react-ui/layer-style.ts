@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Length, LayerModel, Level } from '../engine/index.ts';
+import { appearanceStyles } from './layer-appearance.ts';
 
 /**
  * CSS for a layer's outer box ([data-strata-layer], whose client rect IS the layer's box) and its
@@ -166,6 +167,7 @@ export function layerStyles(layer: LayerModel, level: Level, scale: number, pare
   if ([r.t, r.r, r.b, r.l].some((value) => value && value !== '0' && value !== '0px')) {
     content.borderRadius = `${r.t || 0} ${r.r || 0} ${r.b || 0} ${r.l || 0}`;
   }
+  Object.assign(content, appearanceStyles(layer, level, scale, textScale));
   if (layer.type === 'text' || layer.type === 'button') {
     Object.assign(content, {
       fontFamily: layer.font.family || undefined,

@@ -1,0 +1,114 @@
+import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { LayerModel } from '../engine/index.ts';
+import type { ImageState } from './image-registry.ts';
+import { LayerMediaContext, pageMedia, type LayerMediaEnv } from './media-context.ts';
+import type { SvgResult, SvgState } from './svg-registry.ts';
+
+/**
+ * The media part of a layer: the image of an image layer (shown once decoded), the inlined markup of an
+ * svg layer, the element of a video/audio layer, a layer's background video, and the state attributes
+ * (SPEC §4 layer flags) for its outer box. Playback is not handled here (the media issue does that).
+ */
+export interface LayerMedia {
+  /** Children of the content element (img, video, audio), or null. */
+  readonly inner: ReactNode;
+  /** Sanitized SVG markup to inline into the content element, or null. */
+  readonly html: string | null;
+  /** Rendered in the outer box before the content: the background video. */
+  readonly backdrop: ReactNode;
+  /** data-image-state / data-svg-state for the outer box. */
+  readonly outerAttrs: Readonly<Record<string, string>>;
+  readonly env: LayerMediaEnv;
+}
+
+const FILL: CSSProperties = { width: '100%', height: '100%', display: 'block' };
+const FITS = new Set(['cover', 'contain', 'fill', 'none', 'scale-down']);
+
+/** object-fit from the image fill's CSS size; sizes object-fit cannot say ("50% auto") fall back to cover. */
+function objectFit(size: string | undefined): CSSProperties['objectFit'] {
+  if (size === 'auto') return 'none';
+  return size !== undefined && FITS.has(size) ? (size as CSSProperties['objectFit']) : 'cover';
+}
+
+function useImageState(env: LayerMediaEnv, url: string | null): ImageState {
+  const [seen, setSeen] = useState<{ url: string | null; state: ImageState }>({ url, state: url ? env.images.state(url) : 'pending' });
+  useEffect(() => {
+    if (url === null) return;
+    let live = true;
+    const now = env.images.state(url);
+    setSeen({ url, state: now === 'pending' ? 'loading' : now });
+    void env.images.load(url).then((result) => {
+      if (live) setSeen({ url, state: result.ok ? 'done' : 'error' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [env.images, url]);
+  return seen.url === url ? seen.state : url ? env.images.state(url) : 'pending';
+}
+
+function useSvg(env: LayerMediaEnv, url: string | null): { state: SvgState; result: SvgResult | undefined } {
+  const [seen, setSeen] = useState<{ url: string | null; result: SvgResult | undefined }>({ url, result: url ? env.svgs.peek(url) : undefined });
+  useEffect(() => {
+    if (url === null) return;
+    let live = true;
+    void env.svgs.load(url).then((result) => {
+      if (live) setSeen({ url, result });
+    });
+    return () => {
+      live = false;
+    };
+  }, [env.svgs, url]);
+  const result = seen.url === url ? seen.result : url ? env.svgs.peek(url) : undefined;
+  return { state: result === undefined ? 'loading' : result.ok ? 'loaded' : 'failed', result };
+}
+
+export function useLayerMedia(layer: LayerModel, resolveUrl: (src: string) => string): LayerMedia {
+  const env = useContext(LayerMediaContext) ?? { ...pageMedia(), accessibility: false };
+  const src = layer.content.src ? resolveUrl(layer.content.src) : null;
+  const imageUrl = layer.type === 'image' ? src : null;
+  const imageState = useImageState(env, imageUrl);
+  const svg = useSvg(env, layer.type === 'svg' ? src : null);
+  const { bgVideo } = layer.appearance;
+
+  let inner: ReactNode = null;
+  const outerAttrs: Record<string, string> = {};
+  if (layer.type === 'image' && imageUrl) {
+    outerAttrs['data-image-state'] = imageState;
+    // Shown only once decoded (never half-painted); on error the box stays, positioned, without an image (SPEC §8).
+    if (imageState === 'done') {
+      const fit = layer.appearance.image;
+      inner = <img src={imageUrl} alt="" draggable={false} style={{ ...FILL, objectFit: objectFit(fit?.size), objectPosition: fit?.position }} />;
+    }
+  } else if (layer.type === 'svg' && src) {
+    outerAttrs['data-svg-state'] = svg.state;
+  } else if (layer.type === 'video') {
+    inner = (
+      <video
+        src={src ?? undefined}
+        poster={layer.content.poster ? resolveUrl(layer.content.poster) : undefined}
+        muted
+        playsInline
+        preload="metadata"
+        style={{ ...FILL, objectFit: 'cover' }}
+      />
+    );
+  } else if (layer.type === 'audio') {
+    inner = <audio src={src ?? undefined} controls preload="none" style={{ width: '100%', display: 'block' }} />;
+  }
+
+  const backdrop = bgVideo ? (
+    <video
+      className="strata-bg-video"
+      src={resolveUrl(bgVideo.src)}
+      poster={bgVideo.poster ? resolveUrl(bgVideo.poster) : undefined}
+      muted={bgVideo.mute}
+      loop={bgVideo.loop}
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+    />
+  ) : null;
+
+  return { inner, html: svg.result?.ok ? svg.result.markup : null, backdrop, outerAttrs, env };
+}
