@@ -1,6 +1,7 @@
 /** Strata engine public entry (DESIGN.md "Library entries"). No side effects at import. */
 export { normalizeModule, ModuleError, sanitizeHtml } from './model/index.ts';
 export type * from './model/types.ts';
+export type * from './model/types-actions.ts';
 export { createSlider } from './runtime/create-slider.ts';
 export type { Slider, SliderPorts } from './runtime/create-slider.ts';
 export type { StrataApi, StrataEvents, StrataRegistry, SlideRef, StageInfo } from './runtime/api-types.ts';
@@ -8,6 +9,9 @@ export { SR7_EVENT_NAMES } from './runtime/api-types.ts';
 export { createGsapClock, createSteppedClock } from './runtime/clock.ts';
 export type { Clock, SteppedClock } from './runtime/clock.ts';
 export type { Backdrop, BackdropTransition, LayerHost, LayerTargets, LayerBox, Environment, LayerInputType } from './runtime/ports.ts';
+export type { PageScroll } from './runtime/ports.ts';
+export { classifyLink } from './runtime/links.ts';
+export type { LinkBehaviour } from './runtime/links.ts';
 export type { SliderState, PauseReason } from './runtime/store.ts';
 export { resolveRequest } from './runtime/navigation.ts';
 export type { SlideRequest } from './runtime/navigation.ts';

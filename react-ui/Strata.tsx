@@ -3,6 +3,8 @@ import { createSlider, normalizeModule, type Backdrop, type ModuleModel, type Sl
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
 import { createDomLayerHost } from './layer-host.ts';
+import { attachLayerInput } from './layer-input.ts';
+import { pageEnv } from './page-env.ts';
 import { LayerMediaContext, pageMedia } from './media-context.ts';
 import { computeLayout } from './measure.ts';
 import { Arrows, Bullets } from './Navigation.tsx';
@@ -147,6 +149,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         mark: (name) => performance.mark(name),
         log: console,
         random: Math.random,
+        ...pageEnv(root),
         scrollBelow: (offset, speed) => {
           const bottom = root.getBoundingClientRect().bottom + window.scrollY + offset;
           window.scrollTo({ top: bottom, behavior: speed > 0 ? 'smooth' : 'auto' });
@@ -163,6 +166,9 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   useEffect(() => {
     if (slider && layout) slider.setLevel(layout.level);
   }, [slider, layout?.level]);
+
+  // One delegated listener set per module: clicks, hover and focus on layers run the slide actions.
+  useEffect(() => (slider && rootRef.current ? attachLayerInput(rootRef.current, slider) : undefined), [slider]);
 
   // Start once the slides are in the DOM; then load the GPU stage after first paint.
   useEffect(() => {

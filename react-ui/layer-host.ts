@@ -18,6 +18,21 @@ export interface DomLayerHost extends LayerHost {
   setScale(scale: number): void;
 }
 
+/**
+ * The DOM event an action's `simulate` fires. Hover and focus go out as the events the module's delegated
+ * listener reads (react-ui/layer-input.ts), so a simulated event runs the target's actions like a real one.
+ */
+function simulatedEvent(type: string): Event {
+  const init = { bubbles: true, cancelable: true, composed: true };
+  if (type === 'mouseenter' || type === 'mouseleave') {
+    const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+    return new Pointer(type === 'mouseenter' ? 'pointerover' : 'pointerout', { ...init, relatedTarget: null });
+  }
+  if (type === 'focusin' || type === 'focusout') return new FocusEvent(type, { ...init, relatedTarget: null });
+  // A dispatched click also follows a link the layer renders, as SR7's simulated click does.
+  return new MouseEvent(type, { ...init, view: window });
+}
+
 export function createDomLayerHost(): DomLayerHost {
   const layers = new Map<string, LayerElements>();
   const slides = new Map<string, HTMLElement>();
@@ -64,6 +79,13 @@ export function createDomLayerHost(): DomLayerHost {
         slide: { w: frame.width, h: frame.height },
         scale,
       };
+    },
+    toggleClass(slideKey, layerId, className, force) {
+      layers.get(id(slideKey, layerId))?.outer.classList.toggle(className, force);
+    },
+    simulate(slideKey, layerId, type) {
+      const entry = layers.get(id(slideKey, layerId));
+      if (entry) entry.content.dispatchEvent(simulatedEvent(type));
     },
     setActiveSlide(slide: SlideModel, previous: SlideModel | null) {
       for (const key of slides.keys()) {

@@ -5,6 +5,7 @@
 import type { SlideModel } from './types.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
 import { readSlideBackground } from './normalize-fill.ts';
+import { normalizeActions } from './normalize-actions.ts';
 import { normalizeLayers } from './normalize-layers.ts';
 import { readSlidePan } from './normalize-pan.ts';
 import { stripHtml } from './sanitize.ts';
@@ -112,6 +113,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     pan,
     layers,
     lazy,
+    actions: normalizeActions(slide.actions, p('actions')),
   };
 }
 

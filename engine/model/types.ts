@@ -6,6 +6,7 @@
  */
 
 import type { LayerAppearance } from './types-appearance.ts';
+import type { SlideAction } from './types-actions.ts';
 
 /** Shadows, text stroke, accessibility, SVG colouring, image fit and background video of a layer. */
 export type * from './types-appearance.ts';
@@ -212,6 +213,8 @@ export interface SlideModel {
   readonly layers: readonly LayerModel[];
   /** MIX lazy mode: layers arrive later (wire `layers: []` on a non-first slide). */
   readonly lazy: boolean;
+  /** Slide actions (wire `slide.actions`): what a click, hover or focus on a layer does (engine/runtime/actions.ts). */
+  readonly actions: readonly SlideAction[];
 }
 
 /**

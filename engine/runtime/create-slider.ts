@@ -1,5 +1,6 @@
 import type { Level, ModuleModel, SlideModel } from '../model/types.ts';
 import { resolveTransition } from '../transition/resolve.ts';
+import { createActions } from './actions.ts';
 import type { StrataApi, StrataEvents, SlideRef } from './api-types.ts';
 import { SR7_EVENT_NAMES } from './api-types.ts';
 import { createGsapClock, type Clock } from './clock.ts';
@@ -182,6 +183,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     if (killed) return;
     run?.finish();
     scenes.reset(from);
+    actions.forget(from.key);
     host?.setActiveSlide(to, null);
     store.setState({ phase: 'idle', index, nextIndex: null });
     retainAround(index);
@@ -267,6 +269,17 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
 
   /** Consumers of layer input (slide actions, hover scenes), each registered once by the composition root. */
   const layerInputHandlers: ((slideKey: string, layerId: string, type: LayerInputType) => void)[] = [];
+  const actions = createActions({
+    clock,
+    motion,
+    request,
+    scenes,
+    env,
+    host: () => host,
+    slides: () => [...slides(), ...model.staticSlides],
+    slideshow: { start: () => api.start(), stop: () => api.pause(), running: () => store.getState().slideshowOn && !store.getState().pausedBy.has('api') },
+  });
+  layerInputHandlers.push(actions.handle);
 
   const sr7Api = createSr7Api(api, () => null);
   if (env.global) disposers.push(registerApi(env.global, api, model.dbid, sr7Api));
@@ -279,6 +292,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     for (const dispose of disposers.splice(0)) dispose();
     slideshow.destroy();
     scenes.destroy();
+    actions.destroy();
     pan.destroy();
     motion.destroy();
     backdrop?.destroy();

@@ -107,4 +107,28 @@ export interface Environment {
   readonly scrollBelow?: (offset: number, speedMs: number, ease: string) => void;
   /** Removes the module's DOM (API `kill`); absent in Node. */
   readonly removeElement?: () => void;
+  /** Opens a URL in the named window (link actions whose layer is not a real anchor); absent in Node. */
+  readonly navigate?: (href: string, target: string) => void;
+  /** The page's URL, to tell same-page links (they scroll instead of opening); absent in Node. */
+  readonly pageUrl?: () => string;
+  /** The page's vertical scroll (scroll actions, same-page links); absent in Node. */
+  readonly pageScroll?: PageScroll;
+}
+
+/**
+ * The page scroll as the engine sees it. The engine animates the position itself on the one clock
+ * (DESIGN.md "One clock"), so `set` must jump (no CSS smooth scrolling in between).
+ */
+export interface PageScroll {
+  /** Current scroll position, px from the top of the document. */
+  get(): number;
+  set(y: number): void;
+  /** Largest reachable position (document height minus viewport height). */
+  max(): number;
+  /** Document Y of the top of the element with this id, or null when the page has none. */
+  anchorY(id: string): number | null;
+  /** Document Y of the module's bottom edge ("scroll to the module end"). */
+  moduleEndY(): number;
+  /** Adds `#id` to the history without jumping. */
+  pushHash(id: string): void;
 }

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleError } from './errors.ts';
+import { normalizeModule } from './index.ts';
+import { normalizeActions } from './normalize-actions.ts';
+import type { SlideAction } from './types-actions.ts';
+
+const SR7_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/sr7');
+const hasShared = existsSync(SR7_DIR);
+const SKIP_NOTE = hasShared ? '' : ` — skipped: ${SR7_DIR} is absent`;
+const P = 'module.slides["1"].slide.actions';
+
+function errorOf(raw: unknown): ModuleError {
+  try {
+    normalizeActions(raw, P);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ModuleError);
+    return e as ModuleError;
+  }
+  throw new Error('expected a ModuleError');
+}
+
+const base = { event: 'click', delay: 0, rateLimit: 0 } as const;
+
+describe('normalizeActions: every wire form, fully defaulted', () => {
+  it('missing, null, [] → no actions; a PHP object of actions is read like a list', () => {
+    expect(normalizeActions(undefined, P)).toEqual([]);
+    expect(normalizeActions(null, P)).toEqual([]);
+    expect(normalizeActions([], P)).toEqual([]);
+    expect(normalizeActions({ 0: { a: 'next', src: 1 } }, P)).toEqual([{ ...base, kind: 'next', sources: ['1'], slide: '' }]);
+  });
+
+  it('SR7_225_1 forms: toggleScenes, scroll with "1000ms" and "-50px", simulate, link with a string target', () => {
+    const actions = normalizeActions(
+      [
+        { a: 'toggleScenes', evt: 'click', rec: true, target: ['5', '2'], scm: 'scene_2', scn: 'scene_1', src: [0] },
+        { a: 'scroll', evt: 'click', e: 'power1.inOut', s: '1000ms', target: 'whychooseus', offset: '-50px', src: [12] },
+        { a: 'simulate', evt: 'click', typ: 'click', target: ['0'], src: [15, 14, 13, 12] },
+        { a: 'link', evt: 'click', http: 'keep', target: '_self', flw: 'follow', ltype: 'a', link: 'https://discord.com/invite/x', src: [16] },
+      ],
+      P,
+    );
+    expect(actions).toEqual<SlideAction[]>([
+      { ...base, kind: 'toggleScenes', sources: ['0'], targets: ['5', '2'], scene: 'scene_1', alternate: 'scene_2', respectCurrent: true },
+      { ...base, kind: 'scroll', sources: ['12'], anchor: 'whychooseus', offset: -50, speed: 1000, ease: 'power1.inOut', history: false },
+      { ...base, kind: 'simulate', sources: ['15', '14', '13', '12'], targets: ['0'], eventType: 'click' },
+      { ...base, kind: 'link', sources: ['16'], href: 'https://discord.com/invite/x', target: '_self', nofollow: false, linkType: 'a' },
+    ]);
+  });
+
+  it('standard-bullets-mix forms: a one-item target list, d: "", ltype jquery, nofollow, toggleClass on mouseenter', () => {
+    const [link, hover] = normalizeActions(
+      [
+        { a: 'link', evt: 'click', link: 'https://x.test/new?source=social', target: ['_blank'], flw: 'nofollow', ltype: 'jquery', d: '', src: [11, 9] },
+        { a: 'toggleClass', evt: 'mouseenter', target: ['3'], src: [13] },
+      ],
+      P,
+    );
+    expect(link).toEqual({ ...base, kind: 'link', sources: ['11', '9'], href: 'https://x.test/new?source=social', target: '_blank', nofollow: true, linkType: 'jquery' });
+    expect(hover).toEqual({ ...base, event: 'mouseenter', kind: 'toggleClass', sources: ['13'], targets: ['3'], className: '' });
+  });
+
+  it('defaults: scroll to the module end at 1000 ms; playScene "in"; toggleScenes in ↔ out; simulate click', () => {
+    const [below, plain, scene, toggle, simulate] = normalizeActions(
+      [{ a: 'scrollBelow', target: 'ignored', offset: 20 }, { a: 'scroll' }, { a: 'playScene', target: 3 }, { a: 'toggleScenes', target: [4] }, { a: 'simulate', target: ['5'] }],
+      P,
+    );
+    expect(below).toMatchObject({ kind: 'scroll', anchor: null, offset: 20, speed: 1000, ease: 'power1.inOut', history: false, sources: [] });
+    expect(plain).toMatchObject({ kind: 'scroll', anchor: null, offset: 0, speed: 1000 });
+    expect(scene).toMatchObject({ kind: 'playScene', targets: ['3'], scene: 'in' });
+    expect(toggle).toMatchObject({ kind: 'toggleScenes', targets: ['4'], scene: 'in', alternate: 'out', respectCurrent: false });
+    expect(simulate).toMatchObject({ kind: 'simulate', eventType: 'click' });
+  });
+
+  it('delay d, rate limit rd, events, anchors with "#" and the history flag', () => {
+    const [a, b, c] = normalizeActions(
+      [
+        { a: 'scroll', evt: 'mouseover', target: '#plans', anchor: true, d: '250ms', rd: 1000, s: 0 },
+        { a: 'scroll', anchor: 'team', evt: 'focus' },
+        { a: 'jumpto', target: ['#s3'], evt: 'mouseleave' },
+      ],
+      P,
+    );
+    expect(a).toMatchObject({ kind: 'scroll', event: 'mouseenter', anchor: 'plans', history: true, delay: 250, rateLimit: 1000, speed: 0 });
+    expect(b).toMatchObject({ kind: 'scroll', event: 'focusin', anchor: 'team', history: false });
+    expect(c).toMatchObject({ kind: 'jump', event: 'mouseleave', slide: 's3' });
+  });
+
+  it('slideshow and media actions; an unknown type is kept as "none", not rejected', () => {
+    const kinds = normalizeActions(
+      [{ a: 'startSlideshow' }, { a: 'stopslideshow' }, { a: 'toggle_slider' }, { a: 'playMedia', target: [7] }, { a: 'toggle_mute_video' }, { a: 'callback' }, { a: 'prev' }],
+      P,
+    ).map((x) => (x.kind === 'slideshow' ? `slideshow:${x.op}` : x.kind === 'media' ? `media:${x.op}` : x.kind === 'none' ? `none:${x.name}` : x.kind));
+    expect(kinds).toEqual(['slideshow:start', 'slideshow:stop', 'slideshow:toggle', 'media:playMedia', 'media:toggle_mute_video', 'none:callback', 'prev']);
+  });
+
+  it('refuses javascript: and data: links (the action becomes "none")', () => {
+    for (const link of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'javascript&colon;alert(1)', 'data:text/html,<b>x</b>', '']) {
+      expect(normalizeActions([{ a: 'link', link, src: [1] }], P)[0]?.kind, link).toBe('none');
+    }
+    expect(normalizeActions([{ a: 'link', link: 'mailto:hi@site.test', src: [1] }], P)[0]).toMatchObject({ kind: 'link', href: 'mailto:hi@site.test' });
+    expect(normalizeActions([{ a: 'link', link: 'tel:+905551112233', target: '<x>' }], P)[0]).toMatchObject({ kind: 'link', href: 'tel:+905551112233', target: '_self' });
+  });
+});
+
+describe('normalizeActions: bad input names the JSON path', () => {
+  it('actions that are not a list, an action that is not an object', () => {
+    expect(errorOf('x').path).toBe(P);
+    expect(errorOf([{ a: 'next' }, 5]).path).toBe(`${P}[1]`);
+  });
+
+  it('wrong kinds inside an action', () => {
+    expect(errorOf([{ a: 'next', src: [1, { id: 2 }] }]).path).toBe(`${P}[0].src[1]`);
+    expect(errorOf([{ a: 'next', d: 'soon' }]).path).toBe(`${P}[0].d`);
+    expect(errorOf([{ a: 'next', rd: [] }]).path).toBe(`${P}[0].rd`);
+    expect(errorOf([{ a: 'next', evt: 'wiggle' }]).message).toMatch(/\.evt: expected one of click, mouseenter/);
+    expect(errorOf([{ a: 'scroll', s: 'fast' }]).path).toBe(`${P}[0].s`);
+    expect(errorOf([{ a: 'scroll', offset: {} }]).path).toBe(`${P}[0].offset`);
+    expect(errorOf([{ a: 'toggleScenes', target: [null] }]).path).toBe(`${P}[0].target[0]`);
+    expect(errorOf([{ a: { x: 1 } }]).path).toBe(`${P}[0].a`);
+  });
+
+  it('the error surfaces through normalizeModule with the slide path', () => {
+    try {
+      normalizeModule({ settings: {}, slides: { 9: { slide: { actions: [{ a: 'next', d: 'later' }] }, layers: {} } } });
+      throw new Error('expected a ModuleError');
+    } catch (e) {
+      expect(e).toBeInstanceOf(ModuleError);
+      expect((e as ModuleError).path).toBe('module.slides["9"].slide.actions[0].d');
+    }
+  });
+});
+
+describe('layer links built from link actions keep their rel rules', () => {
+  it('nofollow → rel nofollow; _blank → noopener; javascript: → no link', () => {
+    const m = normalizeModule({
+      settings: {},
+      slides: {
+        1: {
+          slide: {
+            actions: [
+              { a: 'link', evt: 'click', link: 'https://x.test/', target: '_blank', flw: 'nofollow', src: [1] },
+              { a: 'link', evt: 'click', link: 'javascript:alert(1)', src: [2] },
+              { a: 'link', evt: 'click', link: 'mailto:a@b.test', src: [3] },
+            ],
+          },
+          layers: { 1: { type: 'text' }, 2: { type: 'text' }, 3: { type: 'text' } },
+        },
+      },
+    });
+    const link = (id: string) => m.slides[0]?.layers.find((l) => l.id === id)?.link;
+    expect(link('1')).toEqual({ href: 'https://x.test/', target: '_blank', rel: 'nofollow noopener' });
+    expect(link('2')).toBeNull();
+    expect(link('3')).toEqual({ href: 'mailto:a@b.test', target: '_self', rel: '' });
+    expect(m.slides[0]?.actions.map((a) => a.kind)).toEqual(['link', 'none', 'link']);
+  });
+});
+
+describe.skipIf(!hasShared)(`real SR7 exports: every actions array parses${SKIP_NOTE}`, () => {
+  const files = hasShared ? readdirSync(SR7_DIR).filter((f) => f.endsWith('.json')).sort() : [];
+  const load = (file: string) => normalizeModule(readFileSync(path.join(SR7_DIR, file), 'utf8'), { now: new Date('2025-01-01T00:00:00Z'), random: () => 0.5 });
+
+  it.each(files)('%s: one normalized action per wire action, none unknown', (file) => {
+    const raw = JSON.parse(readFileSync(path.join(SR7_DIR, file), 'utf8')) as { slides: Record<string, { slide?: { actions?: unknown[] } }> };
+    const m = load(file);
+    for (const slide of [...m.slides, ...m.staticSlides]) {
+      const wire = raw.slides[slide.key]?.slide?.actions ?? [];
+      expect(slide.actions).toHaveLength(wire.length);
+      for (const action of slide.actions) expect(action.kind, `${file} ${slide.key}`).not.toBe('none');
+    }
+  });
+
+  it('SR7_225_1: the hamburger menu and its scroll entries', () => {
+    const slide = load('SR7_225_1.json').slides.find((s) => s.key === '465');
+    expect(slide?.actions.map((a) => a.kind)).toEqual(['toggleScenes', 'toggleScenes', 'toggleScenes', 'scroll', 'simulate', 'scroll', 'scroll', 'scroll', 'link']);
+    expect(slide?.actions[2]).toMatchObject({ targets: ['22', '21', '6'], scene: 'in', alternate: 'out', respectCurrent: true });
+    expect(slide?.actions[3]).toMatchObject({ anchor: 'whychooseus', offset: -50, speed: 1000, ease: 'power1.inOut', sources: ['12'] });
+    expect(slide?.actions[5]).toMatchObject({ anchor: 'counter', offset: 0 });
+  });
+
+  it('standard-bullets-mix: nofollow links, a list target, the mouseenter toggleClass', () => {
+    // Slide 4 is the static (global) slide: its actions belong to layers shown over every slide.
+    const slide = load('standard-bullets-mix.json').staticSlides.find((s) => s.key === '4');
+    expect(slide?.actions.filter((a) => a.kind === 'link').map((a) => (a.kind === 'link' ? [a.nofollow, a.target, a.linkType] : null))).toEqual([
+      [true, '_self', 'a'],
+      [false, '_self', 'jquery'],
+      [true, '_self', 'a'],
+      [false, '_self', 'jquery'],
+    ]);
+    expect(slide?.actions[3]).toMatchObject({ kind: 'toggleClass', event: 'mouseenter', targets: ['3'], sources: ['13'], className: '' });
+  });
+});
+
+describe('our fixture fixtures/test/actions.json', () => {
+  it('normalizes every action the e2e spec clicks', () => {
+    const file = path.resolve(import.meta.dirname, '../../fixtures/test/actions.json');
+    const m = normalizeModule(readFileSync(file, 'utf8'));
+    expect(m.slides[0]?.actions.map((a) => a.kind)).toEqual(['scroll', 'toggleClass', 'simulate', 'next', 'toggleClass', 'link', 'scroll', 'toggleClass', 'toggleClass', 'none']);
+    expect(m.slides[0]?.layers.find((l) => l.id === '9')?.link).toEqual({ href: 'https://example.test/', target: '_blank', rel: 'nofollow noopener' });
+    expect(m.slides[0]?.layers.find((l) => l.id === '13')?.link).toBeNull();
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Slide actions: wire `slide.actions` → typed, fully defaulted SlideAction list (SPEC §3 "Action").
+ * Value forms seen in real exports: `s: "1000ms"`, `offset: "-50px"`, `d: ""`, `src` as a list of numbers,
+ * `target` as a list of layer ids, an anchor string, or a link target as a string or a one-item list.
+ */
+import { ModuleError } from './errors.ts';
+import { decodeEntities } from './entities.ts';
+import { at, isRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
+import { isSafeUrl } from './sanitize.ts';
+import type { ActionBase, ActionEvent, SlideAction } from './types-actions.ts';
+
+const EVENTS: readonly ActionEvent[] = ['click', 'mouseenter', 'mouseleave', 'focusin', 'focusout'];
+const EVENT_ALIASES: Readonly<Record<string, ActionEvent>> = {
+  mouseover: 'mouseenter',
+  mouseout: 'mouseleave',
+  hover: 'mouseenter',
+  focus: 'focusin',
+  blur: 'focusout',
+};
+
+/** SPEC §2: "Default speed is 1000 ms". */
+export const DEFAULT_SCROLL_SPEED = 1000;
+/** The ease the SR7 editor writes for every scroll action we have seen. */
+export const DEFAULT_SCROLL_EASE = 'power1.inOut';
+
+type Kind =
+  | { kind: 'link' | 'playScene' | 'toggleScenes' | 'toggleClass' | 'simulate' | 'next' | 'prev' | 'jump' | 'media' }
+  | { kind: 'scroll'; below: boolean }
+  | { kind: 'slideshow'; op: 'start' | 'stop' | 'toggle' };
+
+/** Wire `a` (lower-cased, SR6 spellings included) → what we run. */
+const KINDS: Readonly<Record<string, Kind>> = {
+  link: { kind: 'link' },
+  menulink: { kind: 'link' },
+  scroll: { kind: 'scroll', below: false },
+  scrollto: { kind: 'scroll', below: false },
+  scrollbelow: { kind: 'scroll', below: true },
+  scroll_under: { kind: 'scroll', below: true },
+  scrollunder: { kind: 'scroll', below: true },
+  next: { kind: 'next' },
+  nextslide: { kind: 'next' },
+  prev: { kind: 'prev' },
+  previous: { kind: 'prev' },
+  prevslide: { kind: 'prev' },
+  jumpto: { kind: 'jump' },
+  jump: { kind: 'jump' },
+  jumptoslide: { kind: 'jump' },
+  jump_to_slide: { kind: 'jump' },
+  playscene: { kind: 'playScene' },
+  togglescenes: { kind: 'toggleScenes' },
+  toggleclass: { kind: 'toggleClass' },
+  toggle_class: { kind: 'toggleClass' },
+  simulate: { kind: 'simulate' },
+  simulateclick: { kind: 'simulate' },
+  simulate_click: { kind: 'simulate' },
+  startslideshow: { kind: 'slideshow', op: 'start' },
+  playslideshow: { kind: 'slideshow', op: 'start' },
+  resumeslideshow: { kind: 'slideshow', op: 'start' },
+  start_slideshow: { kind: 'slideshow', op: 'start' },
+  stopslideshow: { kind: 'slideshow', op: 'stop' },
+  pauseslideshow: { kind: 'slideshow', op: 'stop' },
+  stop_slideshow: { kind: 'slideshow', op: 'stop' },
+  toggleslideshow: { kind: 'slideshow', op: 'toggle' },
+  toggle_slider: { kind: 'slideshow', op: 'toggle' },
+};
+
+/** Media actions are recognised by name (SR7 has a dozen: playMedia, toggle_video, muteVideo …). */
+const MEDIA_NAME = /media|video|audio|mute/i;
+
+/** A list of ids (numbers or strings), a single id, or nothing. */
+function idList(raw: unknown, path: string, what: string): string[] {
+  if (raw === undefined || raw === null || raw === '') return [];
+  const items: unknown[] = Array.isArray(raw) ? raw : [raw];
+  return items.map((item, i) => {
+    if ((typeof item === 'string' && item.trim() !== '') || (typeof item === 'number' && Number.isFinite(item))) return String(item).trim();
+    throw new ModuleError(Array.isArray(raw) ? at(path, i) : path, what, item);
+  });
+}
+
+/** The first word of a target that may be written as a string or a one-item list. */
+function firstWord(raw: unknown, path: string): string {
+  const first: unknown = Array.isArray(raw) ? raw[0] : raw;
+  return readString(first, Array.isArray(raw) ? at(path, 0) : path, '').trim();
+}
+
+/** A window name for a link; anything odd falls back to `_self` (it is only a window name). */
+function windowName(raw: unknown, path: string): string {
+  const word = firstWord(raw, path);
+  return /^[\w-]+$/.test(word) ? word : '_self';
+}
+
+function base(action: Rec, path: string): ActionBase {
+  return {
+    event: readEnum(action.evt, at(path, 'evt'), EVENTS, 'click', EVENT_ALIASES),
+    sources: idList(action.src, at(path, 'src'), 'a layer id'),
+    delay: Math.max(0, readNumber(action.d, at(path, 'd'), 0)),
+    rateLimit: Math.max(0, readNumber(action.rd, at(path, 'rd'), 0)),
+  };
+}
+
+/** Wire `anchor` is the history flag when it is boolean-like, an anchor id otherwise. */
+function anchorKey(raw: unknown, path: string): { history: boolean; id: string } {
+  if (typeof raw === 'string' && !/^(true|false|on|off|1|0|yes|no|)$/i.test(raw.trim())) return { history: false, id: raw.trim() };
+  return { history: readBool(raw, path, false), id: '' };
+}
+
+function one(action: Rec, path: string): SlideAction {
+  const name = readString(action.a, at(path, 'a'), '').trim();
+  const common = base(action, path);
+  const kind = KINDS[name.toLowerCase()] ?? (MEDIA_NAME.test(name) ? { kind: 'media' as const } : undefined);
+  const targets = () => idList(action.target, at(path, 'target'), 'a layer id');
+  switch (kind?.kind) {
+    case 'link': {
+      const href = readString(action.link, at(path, 'link'), '').trim();
+      // Same rule as the sanitizer: no javascript:/data: URLs ever reach the page.
+      if (href === '' || !isSafeUrl(decodeEntities(href), 'href')) return { ...common, kind: 'none', name };
+      return {
+        ...common,
+        kind: 'link',
+        href,
+        target: windowName(action.target, at(path, 'target')),
+        nofollow: readString(action.flw, at(path, 'flw'), '').trim().toLowerCase() === 'nofollow',
+        linkType: readEnum(action.ltype, at(path, 'ltype'), ['a', 'jquery'], 'a'),
+      };
+    }
+    case 'scroll': {
+      const flag = anchorKey(action.anchor, at(path, 'anchor'));
+      const written = kind.kind === 'scroll' && kind.below ? '' : firstWord(action.target, at(path, 'target')) || flag.id;
+      const id = written.replace(/^#/, '').trim();
+      return {
+        ...common,
+        kind: 'scroll',
+        anchor: id === '' ? null : id,
+        offset: readNumber(action.offset, at(path, 'offset'), 0),
+        speed: Math.max(0, readNumber(action.s, at(path, 's'), DEFAULT_SCROLL_SPEED)),
+        ease: readString(action.e, at(path, 'e'), '').trim() || DEFAULT_SCROLL_EASE,
+        history: flag.history,
+      };
+    }
+    case 'next':
+    case 'prev':
+      return { ...common, kind: kind.kind, slide: '' };
+    case 'jump': {
+      const key = action.target !== undefined ? 'target' : 'slide';
+      return { ...common, kind: 'jump', slide: firstWord(action[key], at(path, key)).replace(/^#/, '') };
+    }
+    case 'playScene':
+      return { ...common, kind: 'playScene', targets: targets(), scene: readString(action.sc, at(path, 'sc'), '').trim() || 'in' };
+    case 'toggleScenes':
+      return {
+        ...common,
+        kind: 'toggleScenes',
+        targets: targets(),
+        scene: readString(action.scn, at(path, 'scn'), '').trim() || 'in',
+        alternate: readString(action.scm, at(path, 'scm'), '').trim() || 'out',
+        respectCurrent: readBool(action.rec, at(path, 'rec'), false),
+      };
+    case 'toggleClass':
+      return { ...common, kind: 'toggleClass', targets: targets(), className: readString(action.class, at(path, 'class'), '').trim() };
+    case 'simulate':
+      return { ...common, kind: 'simulate', targets: targets(), eventType: readEnum(action.typ, at(path, 'typ'), EVENTS, 'click', EVENT_ALIASES) };
+    case 'slideshow':
+      return { ...common, kind: 'slideshow', op: kind.kind === 'slideshow' ? kind.op : 'toggle' };
+    case 'media':
+      return { ...common, kind: 'media', op: name, targets: targets() };
+    default:
+      return { ...common, kind: 'none', name };
+  }
+}
+
+/** The actions of one slide: missing/null → none; a list, or a PHP object of actions. */
+export function normalizeActions(raw: unknown, path: string): SlideAction[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) && !isRecord(raw)) throw new ModuleError(path, 'a list of actions', raw);
+  const items: Array<[string | number, unknown]> = Array.isArray(raw) ? raw.map((item, i): [number, unknown] => [i, item]) : Object.entries(raw);
+  return items.map(([key, item]) => one(readRecord(item, at(path, key), 'an action object ({a, evt, src, …})'), at(path, key)));
+}

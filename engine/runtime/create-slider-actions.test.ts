@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { normalizeModule } from '../model/index.ts';
+import { createSteppedClock } from './clock.ts';
+import { createSlider } from './create-slider.ts';
+import type { PageScroll } from './ports.ts';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function module() {
+  const slide = (n: number) => ({
+    slide: { order: n, actions: [{ a: 'next', evt: 'click', src: [1] }, { a: 'scroll', evt: 'click', s: 400, e: 'none', src: [2] }, { a: 'stopSlideshow', src: [3] }] },
+    layers: { 1: { type: 'text', content: { text: 'Next' } }, 2: { type: 'text', content: { text: 'Down' } }, 3: { type: 'text' } },
+  });
+  return normalizeModule({ settings: { alias: 'wired', slideshow: { auto: true } }, slides: { a: slide(1), b: slide(2) } });
+}
+
+describe('createSlider routes layer input to slide actions', () => {
+  it('a click on a layer changes the slide, scrolls the page, stops the slideshow; kill leaves no timer', async () => {
+    const clock = createSteppedClock();
+    let y = 0;
+    const pageScroll: PageScroll = { get: () => y, set: (n) => (y = n), max: () => 5000, anchorY: () => null, moduleEndY: () => 800, pushHash: () => {} };
+    const slider = createSlider(module(), { clock, env: { pageScroll, log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } } });
+    await slider.init();
+
+    slider.layerInput('a', '1', 'click');
+    for (let t = 0; t < 2000 && slider.api.current().key !== 'b'; t += 16) {
+      clock.step(16);
+      await flush();
+    }
+    expect(slider.api.current().key).toBe('b');
+
+    slider.layerInput('b', '2', 'click');
+    clock.step(200, 200);
+    expect(y).toBe(400);
+    clock.step(200, 200);
+    expect(y).toBe(800);
+
+    expect(slider.store.getState().pausedBy.has('api')).toBe(false);
+    slider.layerInput('b', '3', 'click');
+    expect(slider.store.getState().pausedBy.has('api')).toBe(true);
+
+    slider.layerInput('b', '2', 'click');
+    slider.kill();
+    expect(clock.frameListenerCount()).toBe(0);
+    expect(clock.timerCount()).toBe(0);
+    slider.layerInput('b', '1', 'click');
+    expect(clock.timerCount()).toBe(0);
+  });
+});
