@@ -1,8 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
-import type { SlideModel } from '../engine/index.ts';
+import type { ModuleModel, SlideModel } from '../engine/index.ts';
 import { LayerTree } from './Layer.tsx';
 import type { DomLayerHost } from './layer-host.ts';
 import type { ModuleLayout } from './measure.ts';
+import { slidePerspective } from './modifiers-view.tsx';
 
 export interface SlideViewProps {
   readonly slide: SlideModel;
@@ -12,28 +13,29 @@ export interface SlideViewProps {
   readonly layout: ModuleLayout;
   readonly host: DomLayerHost;
   readonly resolveUrl: (src: string) => string;
+  /** The module's 3D perspective settings (general.perspective / perspectiveType). */
+  readonly general?: ModuleModel['general'];
 }
 
 /** One slide's layers: slide-aligned layers over the whole stage, grid-aligned ones in the centred grid. */
-export function SlideView({ slide, index, count, layout, host, resolveUrl }: SlideViewProps): ReactNode {
+export function SlideView({ slide, index, count, layout, host, resolveUrl, general }: SlideViewProps): ReactNode {
   const isStatic = index < 0;
+  const perspective = slidePerspective(general);
   const setRef = useCallback(
-    (el: HTMLDivElement | null) => {
-      if (!isStatic) host.setSlideElement(slide.key, el);
-    },
+    (el: HTMLDivElement | null) => host.setSlideElement(slide.key, el, isStatic),
     [host, slide.key, isStatic],
   );
   const common = { slideKey: slide.key, layers: slide.layers, parentId: null, level: layout.level, scale: layout.scale, host, resolveUrl };
   return (
     <div
       ref={setRef}
-      className={`strata-slide${isStatic ? ' strata-static' : ''}`}
+      className={`strata-slide${isStatic ? ' strata-static' : ''}${perspective.className ? ` ${perspective.className}` : ''}`}
       data-strata-slide={slide.key}
       role={isStatic ? undefined : 'group'}
       aria-roledescription={isStatic ? undefined : 'slide'}
       aria-label={isStatic ? undefined : `${index + 1} / ${count}${slide.title ? `: ${slide.title}` : ''}`}
       id={slide.attr.id || undefined}
-      style={isStatic ? { zIndex: slide.global?.pos === 'back' ? 0 : 3 } : { visibility: index === 0 ? 'visible' : 'hidden' }}
+      style={{ ...perspective.style, ...(isStatic ? { zIndex: slide.global?.pos === 'back' ? 0 : 3 } : { visibility: index === 0 ? 'visible' : 'hidden' }) }}
     >
       <LayerTree {...common} alignTo="slide" />
       <div className="strata-grid" style={{ left: layout.grid.left, top: layout.grid.top, width: layout.grid.width, height: layout.grid.height }}>

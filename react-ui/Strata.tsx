@@ -9,6 +9,8 @@ import { LayerMediaContext, pageMedia } from './media-context.ts';
 import { computeLayout } from './measure.ts';
 import { Arrows, Bullets } from './Navigation.tsx';
 import { SlideView } from './SlideView.tsx';
+import { createModifierInputs } from './modifier-inputs.ts';
+import { MotionPermission } from './modifiers-view.tsx';
 import './strata.css';
 
 const Stage = lazy(() => import('./Stage.tsx'));
@@ -149,6 +151,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         mark: (name) => performance.mark(name),
         log: console,
         random: Math.random,
+        modifierInputs: createModifierInputs(root, window),
         ...pageEnv(root),
         scrollBelow: (offset, speed) => {
           const bottom = root.getBoundingClientRect().bottom + window.scrollY + offset;
@@ -197,13 +200,16 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   if (killed) return null;
 
   const rootStyle: CSSProperties = { ...props.style, height: layout ? layout.height : undefined };
+  // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.
+  // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
+  if (model.size.fixed) Object.assign(rootStyle, { position: 'fixed', top: 0, left: 0, width: size?.vw ?? '100vw', height: 0, zIndex: 1000 });
   if (model.bg.color) rootStyle.backgroundColor = model.bg.color;
 
   return (
     <StrataContext.Provider value={slider}>
       <div
         ref={rootRef}
-        className={`strata-module ${props.className ?? ''}`}
+        className={`strata-module${model.size.fixed ? ' strata-fixed' : ''} ${props.className ?? ''}`}
         data-strata-module={model.htmlId}
         data-alias={model.alias}
         data-backdrop={backdropKind}
@@ -238,10 +244,10 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
               </Suspense>
             )}
             {model.slides.map((slide, index) => (
-              <SlideView key={slide.key} slide={slide} index={index} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} />
+              <SlideView key={slide.key} slide={slide} index={index} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
             ))}
             {model.staticSlides.map((slide) => (
-              <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} />
+              <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
             ))}
           </div>
           </LayerMediaContext.Provider>
@@ -252,6 +258,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
             <Bullets model={model} slider={slider} level={layout.level} scale={layout.scale} />
           </>
         )}
+        <MotionPermission model={model} />
       </div>
       {props.children}
     </StrataContext.Provider>

@@ -1,4 +1,5 @@
 import type { LayerHost, LayerTargets, SlideModel } from '../engine/index.ts';
+import { splitText } from './split-text.ts';
 
 export interface LayerElements {
   outer: HTMLElement;
@@ -14,7 +15,8 @@ export interface LayerElements {
  */
 export interface DomLayerHost extends LayerHost {
   register(slideKey: string, layerId: string, elements: LayerElements | null): void;
-  setSlideElement(slideKey: string, element: HTMLElement | null): void;
+  /** `isStatic`: a global (static) slide, always visible; setActiveSlide leaves it alone. */
+  setSlideElement(slideKey: string, element: HTMLElement | null, isStatic?: boolean): void;
   setScale(scale: number): void;
 }
 
@@ -36,6 +38,7 @@ function simulatedEvent(type: string): Event {
 export function createDomLayerHost(): DomLayerHost {
   const layers = new Map<string, LayerElements>();
   const slides = new Map<string, HTMLElement>();
+  const statics = new Map<string, HTMLElement>();
   let scale = 1;
   const id = (slideKey: string, layerId: string) => `${slideKey}\u0000${layerId}`;
 
@@ -57,20 +60,23 @@ export function createDomLayerHost(): DomLayerHost {
       if (elements) layers.set(id(slideKey, layerId), elements);
       else layers.delete(id(slideKey, layerId));
     },
-    setSlideElement(slideKey, element) {
-      if (element) slides.set(slideKey, element);
-      else slides.delete(slideKey);
+    setSlideElement(slideKey, element, isStatic = false) {
+      const map = isStatic ? statics : slides;
+      if (element) map.set(slideKey, element);
+      else map.delete(slideKey);
     },
     setScale(next) {
       scale = next;
     },
     targets(slideKey, layerId): LayerTargets | null {
       const entry = layers.get(id(slideKey, layerId));
-      return entry ? { content: entry.content, mask: entry.mask ?? null, loop: entry.loop ?? null, modifier: entry.modifier ?? null } : null;
+      if (!entry) return null;
+      const content = entry.content;
+      return { content, mask: entry.mask ?? null, loop: entry.loop ?? null, modifier: entry.modifier ?? null, split: (kind) => splitText(content, kind) };
     },
     measure(slideKey, layerId) {
       const entry = layers.get(id(slideKey, layerId));
-      const slide = slides.get(slideKey);
+      const slide = slides.get(slideKey) ?? statics.get(slideKey);
       if (!entry || !slide) return null;
       const box = entry.outer.getBoundingClientRect();
       const frame = slide.getBoundingClientRect();
@@ -86,6 +92,11 @@ export function createDomLayerHost(): DomLayerHost {
     simulate(slideKey, layerId, type) {
       const entry = layers.get(id(slideKey, layerId));
       if (entry) entry.content.dispatchEvent(simulatedEvent(type));
+    },
+    setHtml(slideKey, layerId, html) {
+      const entry = layers.get(id(slideKey, layerId));
+      // The model sanitized both texts (engine/model/sanitize.ts) before they got here.
+      if (entry) entry.content.innerHTML = html;
     },
     setActiveSlide(slide: SlideModel, previous: SlideModel | null) {
       for (const key of slides.keys()) {

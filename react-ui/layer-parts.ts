@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { LayerModel } from '../engine/index.ts';
+import { hasActiveModifier } from '../engine/runtime/modifier-math.ts';
 
 /** Which wrapper elements a layer needs between its outer box and its content (see engine LayerTargets). */
 export interface LayerParts {
@@ -9,6 +10,8 @@ export interface LayerParts {
   readonly loop: boolean;
   /** Modifier wrapper: mouse parallax or scroll effects. */
   readonly modifier: boolean;
+  /** Parallax mask (layer `mod.mask`): the outer box clips what the modifier wrapper moves. */
+  readonly modifierMask: boolean;
 }
 
 export function layerParts(layer: LayerModel): LayerParts {
@@ -16,7 +19,8 @@ export function layerParts(layer: LayerModel): LayerParts {
   return {
     mask: scenes.some((scene) => (scene.mask?.length ?? 0) > 0 || (scene.clip?.length ?? 0) > 0),
     loop: scenes.some((scene) => (scene.loop?.length ?? 0) > 0),
-    modifier: false,
+    modifier: hasActiveModifier(layer.mod),
+    modifierMask: hasActiveModifier(layer.mod) && layer.mod.mask,
   };
 }
 

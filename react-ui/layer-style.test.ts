@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeModule, type LayerModel } from '../engine/index.ts';
-import { layerStyles, rowStacks } from './layer-style.ts';
+import { collapsedTopMargin, layerStyles, rowStacks } from './layer-style.ts';
 
 function layers(raw: Record<string, unknown>): LayerModel[] {
   return normalizeModule({ settings: { alias: 't' }, slides: { a: { slide: { order: 1 }, layers: raw } } }).slides[0]!.layers as LayerModel[];
@@ -9,11 +9,27 @@ const byId = (list: LayerModel[], id: string) => list.find((layer) => layer.id =
 
 describe('layerStyles', () => {
   const list = layers({
-    1: { id: 1, type: 'text', pos: { x: ['10px', '10px', '10px', '10px', '10px'], y: [-20, -20, -20, -20, -20], h: 'right', v: 'middle' }, size: { w: ['300px', '300px', '300px', '300px', '300px'] }, font: { size: ['40px', '40px', '40px', '40px', '40px'] }, lh: ['50px', '50px', '50px', '50px', '50px'], p: { l: [20, 20, 20, 20, 20] } },
+    1: { id: 1, type: 'text', fluid: { tx: true }, pos: { x: ['10px', '10px', '10px', '10px', '10px'], y: [-20, -20, -20, -20, -20], h: 'right', v: 'middle' }, size: { w: ['300px', '300px', '300px', '300px', '300px'] }, font: { size: ['40px', '40px', '40px', '40px', '40px'] }, lh: ['50px', '50px', '50px', '50px', '50px'], p: { l: [20, 20, 20, 20, 20] } },
     2: { id: 2, type: 'container', subtype: 'zone', pos: { v: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom'] } },
     3: { id: 3, type: 'container', subtype: 'row', pid: 2, break: 3, m: { l: [60, 60, 60, 40, 25] } },
     4: { id: 4, type: 'container', subtype: 'column', pid: 3, size: { col: '1/4' } },
     5: { id: 5, type: 'text', pid: 4, fluid: { tx: true, sp: true }, p: { l: [40, 40, 40, 40, 40] }, m: { b: [20, 20, 20, 20, 20] } },
+    6: { id: 6, type: 'shape', pos: { x: [0, 0, 0, 0, 0], y: ['12px', '12px', '12px', '12px', '12px'], v: 'middle' }, size: { w: ['50px', '50px', '50px', '50px', '50px'], h: ['3px', '3px', '3px', '3px', '3px'] } },
+    7: { id: 7, type: 'image', pid: 4, zIndex: 6, fluid: { tx: true }, size: { w: ['90px', '90px', '90px', '90px', '90px'] }, m: { t: [20, 20, 20, 20, 20] } },
+    8: { id: 8, type: 'container', subtype: 'group', pid: 4, zIndex: 7, pos: { float: ['right', 'right', 'right', 'right', 'right'] } },
+  });
+
+  it('keeps a layer without any fluid object in grid px (SR7_225_1 menu lines at scale 0.62)', () => {
+    const { outer } = layerStyles(byId(list, '6'), 3, 0.62);
+    expect(outer).toMatchObject({ width: '50px', height: '3px', top: 'calc(50% + 12px)' });
+    expect(layerStyles(byId(list, '7'), 3, 0.5).outer).toMatchObject({ width: '45px' });
+  });
+
+  it("moves a column's first flow child's top margin onto the column (SR7 margin collapse), skipping floats", () => {
+    const column = byId(list, '4');
+    const children = list.filter((layer) => layer.parentId === '4');
+    expect(collapsedTopMargin(column, children, 1)).toEqual({ childId: '7', margin: 20, spacing: false });
+    expect(collapsedTopMargin(byId(list, '3'), children, 1)).toBeNull();
   });
 
   it('anchors absolute layers from their h/v edges, scaling px by the responsive scale', () => {
@@ -46,9 +62,9 @@ describe('layerStyles', () => {
 
 describe('layerStyles: appearance (shadows, stroke, svg colouring)', () => {
   const list = layers({
-    1: { id: 1, type: 'text', bShdw: { h: [10, 10, 10, 10, 4], v: 6, blur: '20px', spread: 2, color: 'rgba(0, 0, 0, 0.5)' }, tShdw: { h: 2, v: 2, blur: 4, c: '#ff0000' }, tStr: { w: 2, c: '#00ff00' } },
+    1: { id: 1, type: 'text', fluid: { tx: true }, bShdw: { h: [10, 10, 10, 10, 4], v: 6, blur: '20px', spread: 2, color: 'rgba(0, 0, 0, 0.5)' }, tShdw: { h: 2, v: 2, blur: 4, c: '#ff0000' }, tStr: { w: 2, c: '#00ff00' } },
     2: { id: 2, type: 'shape', bShdw: { h: 1, inset: true, c: 'transparent' } },
-    3: { id: 3, type: 'svg', content: { src: 'a.svg' }, svg: { c: '#ff9139', stroke: { c: '#000', w: 2, d: 3, o: 1 } } },
+    3: { id: 3, type: 'svg', fluid: { tx: true }, content: { src: 'a.svg' }, svg: { c: '#ff9139', stroke: { c: '#000', w: 2, d: 3, o: 1 } } },
     4: { id: 4, type: 'text', fluid: { tx: false }, tShdw: { h: 2, v: 2, blur: 4, c: '#000' }, tStr: { w: 0, c: '#000' } },
   });
 

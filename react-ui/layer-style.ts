@@ -56,8 +56,25 @@ export function rowStacks(row: LayerModel | undefined, level: Level): boolean {
   return row?.rowBreak !== null && row?.rowBreak !== undefined && level >= row.rowBreak;
 }
 
+/**
+ * SR7 lays out a column as a plain block, so its first in-flow child's top margin collapses through it:
+ * SR7_225_1's column starts 20 px down, where its logo's 20 px margin ends, while the row keeps the full
+ * height. Our column is a flex item (equal-height columns), which would contain the margin, so the margin
+ * moves from that child to the column. Returns the child's id and the margin (grid px), or null.
+ */
+export function collapsedTopMargin(column: LayerModel, children: readonly LayerModel[], level: Level): { readonly childId: string; readonly margin: number; readonly spacing: boolean } | null {
+  if (column.type !== 'column' || column.padding.t[level] !== 0 || column.border.width.t[level] !== 0) return null;
+  const first = children.find(
+    (child) => child.pos.position === 'relative' && (child.pos.float[level] ?? 'none') === 'none' && (child.visible[level] ?? true) && child.display[level] !== 'none',
+  );
+  const margin = first?.margin.t[level] ?? 0;
+  return first && margin > 0 ? { childId: first.id, margin, spacing: first.fluid.spacing } : null;
+}
+
 /** `parent` is the layer's parent (the row, for a column). */
-export function layerStyles(layer: LayerModel, level: Level, scale: number, parent?: LayerModel): LayerStyles {
+export function layerStyles(layer: LayerModel, level: Level, responsiveScale: number, parent?: LayerModel): LayerStyles {
+  // SR7 `fluid`: without it a layer keeps its box in grid px (see DEFAULT_FLUID in engine/model).
+  const scale = layer.fluid.geometry ? responsiveScale : 1;
   const outer: CSSProperties = { zIndex: layer.zIndex, boxSizing: 'border-box' };
   const content: CSSProperties = { boxSizing: 'border-box' };
   const flow = isFlowChild(layer);
@@ -74,7 +91,11 @@ export function layerStyles(layer: LayerModel, level: Level, scale: number, pare
   } else if (flow) {
     outer.position = 'relative';
     outer.display = layer.type === 'row' || layer.type === 'linebreak' ? 'block' : display === 'inline-block' ? 'inline-block' : 'block';
-    if (layer.type !== 'row' && layer.type !== 'column') outer.verticalAlign = 'top';
+    // An inline-block flow layer lines up by its v alignment (home's "Register Now" group sits middle-aligned beside "JSC HACK").
+    if (layer.type !== 'row' && layer.type !== 'column') {
+      const v = layer.pos.v[level];
+      outer.verticalAlign = v === 'middle' ? 'middle' : v === 'bottom' ? 'bottom' : 'top';
+    }
     const float = layer.pos.float[level];
     const clear = layer.pos.clear[level];
     if (float && float !== 'none') outer.float = float;
@@ -111,8 +132,8 @@ export function layerStyles(layer: LayerModel, level: Level, scale: number, pare
   const m = layer.margin;
   const p = layer.padding;
   // SR7 `fluid`: spacing and text follow the responsive scale only when the layer asks for it.
-  const spacingScale = layer.fluid.spacing ? scale : 1;
-  const textScale = layer.fluid.text ? scale : 1;
+  const spacingScale = layer.fluid.spacing ? responsiveScale : 1;
+  const textScale = layer.fluid.text ? responsiveScale : 1;
   if (layer.type === 'row') {
     // A row's box spans its zone; its margins become inner spacing around the columns (SR7 rows).
     Object.assign(content, {
@@ -188,6 +209,7 @@ export function layerStyles(layer: LayerModel, level: Level, scale: number, pare
   if (layer.overflow === 'hidden') content.overflow = 'hidden';
   if (layer.blend && layer.blend !== 'normal') outer.mixBlendMode = layer.blend as CSSProperties['mixBlendMode'];
   outer.pointerEvents = layer.pointerEvents;
+  if (layer.cursor) outer.cursor = layer.cursor;
   if (!visible || display === 'none') outer.display = 'none';
   return { outer, content };
 }

@@ -27,6 +27,7 @@ describe('normalizeModule: defaults on a minimal module', () => {
       maxWidth: 0,
       upscaling: false,
       respectRatio: false,
+      fixed: false,
     });
   });
 

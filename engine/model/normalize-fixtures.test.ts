@@ -63,7 +63,7 @@ describe.skipIf(!hasShared)(`real SR7 exports${SKIP_NOTE}`, () => {
       expect(layer(s, '1')).toMatchObject({ type: 'button', tag: 'a', link: { href: 'https://discord.gg/dKaMedXuNf' } });
       expect(layer(s, '14')).toMatchObject({ type: 'column', size: { col: 1 }, verticalAlign: 'middle' });
       expect(layer(s, '2').font.size).toEqual([20, 20, 16, 16, 13]);
-      expect(layer(s, '16').content.html).toBe('<b>Location</b><br>Space Center Houston\n1601 E NASA Pkwy');
+      expect(layer(s, '16').content.html).toBe('<b>Location</b><br>Space Center Houston<br>1601 E NASA Pkwy');
       expect(layer(s, '5').timeline.in!.clip!.map((f) => f.clip)).toEqual([0, 100]);
     });
   });

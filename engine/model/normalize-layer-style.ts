@@ -32,7 +32,7 @@ function cssLength(value: unknown, path: string): string {
 }
 
 /** Corner radii as CSS lengths; numbers and bare numeric strings are px. */
-function radius(raw: unknown, path: string): Sides<string> {
+export function radius(raw: unknown, path: string): Sides<string> {
   const s = optRecord(raw, path, 'corner radii ({t, r, b, l})');
   return {
     t: cssLength(s.t, at(path, 't')),

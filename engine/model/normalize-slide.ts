@@ -80,6 +80,17 @@ function publishInfo(slide: Rec, path: string, now: Date): { info: SlideModel['p
   return { info: { from, to, state }, live: state === 'published' && inWindow };
 }
 
+/** Slide loop `{u, r, s, e}` (FORMAT.md §9: r -1, s 0, e 99999). */
+function slideLoop(raw: unknown, path: string): SlideModel['loop'] {
+  const loop = optRecord(raw, path, 'a slide loop ({u, r, s, e})');
+  return {
+    use: readBool(loop.u, at(path, 'u'), false),
+    repeat: readNumber(loop.r, at(path, 'r'), -1),
+    start: readNumber(loop.s, at(path, 's'), 0),
+    end: readNumber(loop.e, at(path, 'e'), 99999),
+  };
+}
+
 function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global'], publish: SlideModel['publish'], ctx: SlideContext): SlideModel {
   const { slide, entry, path } = ref;
   const sp = at(path, 'slide');
@@ -106,6 +117,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
       hal: readNumber(show.hal, at(p('slideshow'), 'hal'), 0),
       hfn: readBool(show.hfn, at(p('slideshow'), 'hfn'), false),
     },
+    loop: slideLoop(slide.loop, p('loop')),
     params: params(slide.params, p('params')),
     global,
     background: readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path),
@@ -144,5 +156,10 @@ export function normalizeSlideSet(raw: unknown, path: string, ctx: SlideContext)
     const fixedRef = Number.isFinite(ref.order) ? ref : { ...ref, order: i + 1 };
     return buildSlide(fixedRef, lazy, null, publish, ctx);
   });
-  return { slides, staticSlides: statics };
+  // SPEC §5: a global layer's slide range ends at the module length unless it says otherwise.
+  const withRanges = statics.map((slide) => ({
+    ...slide,
+    layers: slide.layers.map((layer) => (layer.range && !Number.isFinite(layer.range.end) ? { ...layer, range: { start: layer.range.start, end: slides.length } } : layer)),
+  }));
+  return { slides, staticSlides: withRanges };
 }

@@ -2,11 +2,12 @@
  * Layer timelines: `tl.<scene>.<target>.all[]` → KeyFrame[] per target (FORMAT.md §9; getKeyFrame
  * defaults t/d 300, e "power3.inOut").
  */
-import type { FrameValue, KeyFrame, SceneTimeline, TimelineTarget } from './types.ts';
+import type { FrameFilter, FrameValue, KeyFrame, SceneTimeline, TimelineTarget, TrackMeta } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
 import { at, isRecord, optRecord, readNumber, readString, type Rec } from './read.ts';
 import { lengthFromString, parseNumber, unwrapValue } from './units.ts';
+import { parseColor } from './color.ts';
 
 const TARGETS: readonly TimelineTarget[] = ['content', 'mask', 'clip', 'filter', 'chars', 'words', 'lines', 'loop', 'pan', 'bg'];
 const KEYWORDS: Readonly<Record<string, FrameValue>> = {
@@ -60,6 +61,41 @@ function pointerEvents(value: unknown, path: string): KeyFrame['pE'] {
   return null; // "d" = default: the layer's own pointer-events
 }
 
+/** Filter keys as SR7 writes them in `hov.filter` and frames (g grayscale, r brightness, b blur), plus long names. */
+const FILTER_KEYS: ReadonlyArray<[keyof FrameFilter, readonly string[]]> = [
+  ['blur', ['b', 'blur']],
+  ['brightness', ['r', 'brightness']],
+  ['grayscale', ['g', 'grayscale']],
+  ['sepia', ['s', 'sepia']],
+  ['invert', ['i', 'invert']],
+  ['saturate', ['sa', 'saturate']],
+  ['contrast', ['c', 'contrast']],
+  ['hue', ['h', 'hue']],
+];
+
+/** A filter object (`{g, r, b}` …) → FrameFilter; 'inherit' or missing keys are left out (unchanged). Null when empty. */
+export function readFilter(raw: unknown, path: string, skip: readonly string[] = []): FrameFilter | null {
+  if (!isRecord(raw)) return null;
+  const out: Record<string, number> = {};
+  for (const [name, keys] of FILTER_KEYS) {
+    for (const key of keys) {
+      if (skip.includes(key)) continue;
+      const value = raw[key];
+      if (value === undefined || value === null || value === '') continue;
+      if (typeof value === 'string' && unwrapValue(value).toLowerCase() === 'inherit') continue;
+      out[name] = parseNumber(typeof value === 'string' ? firstOfCycle(unwrapValue(value)) : value, at(path, key), { percent: true });
+      break;
+    }
+  }
+  return Object.keys(out).length > 0 ? (out as FrameFilter) : null;
+}
+
+function optColor(value: unknown, path: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string' && value.trim().toLowerCase() === 'inherit') return undefined;
+  return parseColor(value, path) ?? undefined;
+}
+
 export function readKeyFrame(raw: unknown, path: string, target: TimelineTarget): KeyFrame {
   const f: Rec = Array.isArray(raw) && raw.length === 0 ? {} : optRecord(raw, path, 'a keyframe object');
   const p = (key: string): string => at(path, key);
@@ -83,7 +119,63 @@ export function readKeyFrame(raw: unknown, path: string, target: TimelineTarget)
     skY: plainNum(f.skY, p('skY'), 0),
     clip: target === 'clip' ? clipValue(f.c, p('c')) : null,
     pE: pointerEvents(f.pE, p('pE')),
+    ...frameExtras(f, path, target),
   };
+}
+
+/** Optional frame parts: filter, colours, mask overflow, repeat. Only present keys are set (absent = unchanged). */
+function frameExtras(f: Rec, path: string, target: TimelineTarget): Partial<KeyFrame> {
+  const extras: { -readonly [K in keyof KeyFrame]?: KeyFrame[K] } = {};
+  // The `filter` target writes its values on the frame itself; other targets nest them in `filter`.
+  const filter = target === 'filter' ? readFilter(f, path, ['t', 'd', 'f', 'e', 's']) : readFilter(f.filter, at(path, 'filter'));
+  if (filter) extras.filter = filter;
+  // On clip frames `c` is the reveal; elsewhere it is the text colour.
+  const color = optColor(target === 'clip' ? f.color : (f.color ?? f.c), at(path, target === 'clip' || f.color !== undefined ? 'color' : 'c'));
+  if (color !== undefined) extras.color = color;
+  const bgColor = optColor(f.bgc ?? f.bgColor, at(path, f.bgc !== undefined ? 'bgc' : 'bgColor'));
+  if (bgColor !== undefined) extras.bgColor = bgColor;
+  if (target === 'mask' && f.oflow !== undefined) extras.overflow = readString(f.oflow, at(path, 'oflow'), 'hidden').trim() === 'visible' ? 'visible' : 'hidden';
+  const repeat = f.rep ?? f.repeat;
+  if (repeat !== undefined && repeat !== null && repeat !== '') {
+    extras.repeat = Math.max(-1, Math.round(parseNumber(repeat, at(path, f.rep !== undefined ? 'rep' : 'repeat'))));
+    extras.yoyo = f.yoyo === true || f.yoyo === 'true';
+  }
+  return extras;
+}
+
+const CLIP_ORIGINS: Readonly<Record<string, NonNullable<TrackMeta['clipOrigin']>>> = {
+  l: 'left', left: 'left', r: 'right', right: 'right', t: 'top', top: 'top', b: 'bottom', bottom: 'bottom',
+  c: 'center', center: 'center', m: 'middle', middle: 'middle',
+};
+const DIRECTIONS = ['forward', 'backward', 'middletoedge', 'edgetomiddle', 'random'] as const;
+
+/** A track's settings besides its frames: transform origin, perspective, clip shape, split stagger. */
+function readTrackMeta(raw: Rec, path: string, target: TimelineTarget): TrackMeta {
+  const orig = raw.orig;
+  const o = isRecord(orig) ? orig : {};
+  const css = (value: unknown, key: string, fallback: string): string => {
+    if (value === undefined || value === null || value === '') return fallback;
+    const s = readString(typeof value === 'number' ? `${value}px` : value, at(at(path, 'orig'), key), fallback).trim();
+    return /^-?\d+(\.\d+)?$/.test(s) ? `${s}px` : s;
+  };
+  const meta: { -readonly [K in keyof TrackMeta]: TrackMeta[K] } = {
+    origin: [css(o.x, 'x', '50%'), css(o.y, 'y', '50%'), css(o.z, 'z', '0px')],
+    perspective: raw.pers === undefined || raw.pers === null || raw.pers === '' ? null : parseNumber(raw.pers, at(path, 'pers')),
+  };
+  if (target === 'clip') {
+    const type = readString(raw.type, at(path, 'type'), 'r').trim().toLowerCase();
+    meta.clipType = type === 'c' || type === 'circle' ? 'circle' : 'rect';
+    const origin = readString(typeof orig === 'string' ? orig : 'l', at(path, 'orig'), 'l').trim().toLowerCase();
+    meta.clipOrigin = CLIP_ORIGINS[origin] ?? 'left';
+  }
+  if (target === 'chars' || target === 'words' || target === 'lines') {
+    // SPEC §9: stagger default 75 ms.
+    const delay = raw.delay ?? raw.sd ?? raw.stagger;
+    meta.stagger = delay === undefined || delay === null || delay === '' ? 75 : parseNumber(delay, at(path, 'delay'));
+    const dir = readString(raw.dir, at(path, 'dir'), 'forward').trim().toLowerCase();
+    meta.direction = (DIRECTIONS as readonly string[]).includes(dir) ? (dir as TrackMeta['direction']) : 'forward';
+  }
+  return meta;
 }
 
 function readFrames(raw: unknown, path: string, target: TimelineTarget): KeyFrame[] | null {
@@ -111,11 +203,14 @@ export function readTimeline(raw: unknown, path: string): Record<string, SceneTi
     if (!isRecord(sceneRaw)) continue;
     const scenePath = at(path, scene);
     const frames: Partial<Record<TimelineTarget, readonly KeyFrame[]>> = {};
+    const meta: Partial<Record<TimelineTarget, TrackMeta>> = {};
     for (const target of TARGETS) {
       const list = readFrames(sceneRaw[target], at(scenePath, target), target);
-      if (list !== null) frames[target] = list;
+      if (list === null) continue;
+      frames[target] = list;
+      meta[target] = readTrackMeta(sceneRaw[target] as Rec, at(scenePath, target), target);
     }
-    out[scene] = frames;
+    out[scene] = Object.keys(meta).length > 0 ? { ...frames, meta } : frames;
   }
   return out;
 }

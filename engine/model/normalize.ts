@@ -14,6 +14,7 @@ import {
   readFonts, readGeneral, readModuleBg, readSize, readSlideshow,
 } from './normalize-settings.ts';
 import { normalizeSlideSet, type SlideContext } from './normalize-slide.ts';
+import { readModuleModifiers } from './normalize-mod.ts';
 import { parseBool, parseNumber } from './units.ts';
 
 export interface NormalizeOptions {
@@ -87,12 +88,13 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     version: readString(settings.version, sp('version'), '').trim() || fallbackVersion,
     generation: detectGeneration(settings, hasCompactTransition(mod.slides)),
     usedLevels: resolveLadder(settings.uSize, parseBool, DEFAULT_USED_LEVELS, sp('uSize')),
-    size: readSize(settings.size, sp('size')),
+    size: { ...readSize(settings.size, sp('size')), fixed: readBool(settings.fixed, sp('fixed'), false) },
     bg: readModuleBg(settings.bg, sp('bg')),
     slideshow: readSlideshow(settings.slideshow, sp('slideshow')),
     defaultSlideLength,
     nav: readNav(settings.nav, sp('nav')),
     general: readGeneral(settings.general, sp('general')),
+    modifiers: readModuleModifiers(settings.mod, sp('mod')),
     // SPEC §9: default viewport margin 100px.
     viewportMargin: resolveLadder(settings.vPort, parseNumber, 100, sp('vPort')),
     deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),

@@ -16,10 +16,13 @@ export interface StrataEvents {
   finished: { readonly id: string };
   pause: { readonly reasons: readonly PauseReason[] };
   resume: { readonly id: string };
+  /** Layer stage events (SPEC §4); frame events carry the 0-based frame index of the scene's content track. */
   layer: {
     readonly slide: string;
     readonly layer: string;
-    readonly eventtype: 'enterstage' | 'enteredstage' | 'leavestage' | 'leftstage';
+    readonly eventtype: 'enterstage' | 'enteredstage' | 'leavestage' | 'leftstage' | 'framestarted' | 'frameended' | 'framerepeated';
+    readonly scene: string;
+    readonly frame?: number;
   };
 }
 

@@ -8,6 +8,7 @@ import { createEmitter } from './events.ts';
 import { createMotion, type Motion } from './motion.ts';
 import { resolveRequest, type SlideRequest } from './navigation.ts';
 import { createPan } from './pan.ts';
+import { createModifiers } from './modifiers.ts';
 import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.ts';
 import { createSr7Api, registerApi } from './registry.ts';
 import { createScenes } from './scenes.ts';
@@ -93,10 +94,13 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     level: () => level,
     motion,
     clock,
-    onLayerEvent: (slide, layer, eventtype) => emit('layer', { slide, layer, eventtype }),
+    perspective: model.general.perspective,
+    onLayerEvent: (slide, layer, eventtype, detail) => emit('layer', { slide, layer, eventtype, ...detail }),
   });
 
   const pan = createPan({ clock, motion, backdrop: () => backdrop });
+  // Mouse / orientation parallax and scroll effects (SPEC §1); subscribes to page input only if the module has them.
+  const modifiers = createModifiers({ model, store, host: () => host, motion, inputs: env.modifierInputs });
 
   let queued: SlideRequest | null = null;
   let killed = false;
@@ -164,6 +168,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     host?.setActiveSlide(to, from);
     void scenes.play(from, 'out');
     void scenes.play(to, 'in');
+    scenes.syncGlobals(model.staticSlides, index);
     const start = clock.now();
     await new Promise<void>((resolve) => {
       const stop = motion.run((now) => {
@@ -268,7 +273,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   };
 
   /** Consumers of layer input (slide actions, hover scenes), each registered once by the composition root. */
-  const layerInputHandlers: ((slideKey: string, layerId: string, type: LayerInputType) => void)[] = [];
+  const layerInputHandlers: ((slideKey: string, layerId: string, type: LayerInputType) => void)[] = [scenes.input];
   const actions = createActions({
     clock,
     motion,
@@ -294,6 +299,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     scenes.destroy();
     actions.destroy();
     pan.destroy();
+    modifiers.destroy();
     motion.destroy();
     backdrop?.destroy();
     backdrop = null;
@@ -322,6 +328,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       retainAround(store.getState().index);
       emit('ready', { id: model.htmlId });
       void scenes.play(first, 'in');
+      scenes.syncGlobals(model.staticSlides, store.getState().index);
       slideshow.restart();
       if (queued !== null) {
         const next = queued;

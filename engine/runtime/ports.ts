@@ -107,6 +107,8 @@ export interface Environment {
   readonly scrollBelow?: (offset: number, speedMs: number, ease: string) => void;
   /** Removes the module's DOM (API `kill`); absent in Node. */
   readonly removeElement?: () => void;
+  /** Pointer, scroll and orientation input for modifiers (parallax, scroll effects; ports-modifiers.ts); absent in Node. */
+  readonly modifierInputs?: import('./ports-modifiers.ts').ModifierInputs;
   /** Opens a URL in the named window (link actions whose layer is not a real anchor); absent in Node. */
   readonly navigate?: (href: string, target: string) => void;
   /** The page's URL, to tell same-page links (they scroll instead of opening); absent in Node. */

@@ -1,165 +1,300 @@
+/**
+ * Layer scenes (SPEC §4 "Layers and scenes"): in, out, hover/idle and `scene_N` per layer, as paused
+ * gsap timelines advanced from the one clock (DESIGN.md "One clock"), so DOM layers and the GPU
+ * backdrop never drift and tests can step time. Also global-layer slide ranges, the slide loop and
+ * toggle layers.
+ */
 import { gsap } from 'gsap';
-import type { FrameValue, KeyFrame, Level, SlideModel } from '../model/types.ts';
+import type { LayerModel, Level, SlideModel } from '../model/types.ts';
 import type { Motion } from './motion.ts';
 import type { Clock } from './clock.ts';
-import type { LayerHost } from './ports.ts';
+import type { LayerHost, LayerInputType } from './ports.ts';
+import { buildSceneTimeline, type FrameEvent } from './layer-timeline.ts';
+import { createHover, type Hover } from './hover.ts';
+import { createStyleLedger, type StyleLedger } from './style-ledger.ts';
+
+export type StageEvent = 'enterstage' | 'enteredstage' | 'leavestage' | 'leftstage' | FrameEvent;
+
+export interface LayerEventDetail {
+  readonly scene: string;
+  /** Frame index (0-based) for frame events. */
+  readonly frame?: number;
+}
 
 export interface ScenesDeps {
   readonly host: () => LayerHost | null;
   readonly level: () => Level;
   readonly motion: Motion;
   readonly clock: Clock;
-  readonly onLayerEvent: (slideKey: string, layerId: string, event: 'enterstage' | 'enteredstage' | 'leavestage' | 'leftstage') => void;
+  /** Module perspective for layer frames (SPEC §9: 600 px). */
+  readonly perspective?: number;
+  readonly onLayerEvent: (slideKey: string, layerId: string, event: StageEvent, detail: LayerEventDetail) => void;
 }
 
 export interface Scenes {
-  /** Plays a scene ('in' | 'out') of every layer of a slide; resolves when all have finished. */
-  play(slide: SlideModel, scene: 'in' | 'out'): Promise<void>;
   /**
-   * Plays one scene ('in', 'out', 'scene_N') of one layer: slide actions (playScene, toggleScenes) and the
-   * API's playScene. Unknown layers or scenes are ignored.
+   * Plays a scene ('in' | 'out' | 'scene_N') of every layer of a slide; starting it stops the slide's other
+   * running scenes (SPEC §4). Resolves when the finite parts of all have finished.
+   */
+  play(slide: SlideModel, scene: string): Promise<void>;
+  /**
+   * Plays one scene of one layer: slide actions (playScene, toggleScenes) and the API. Unlike `play`,
+   * it leaves the slide's other layers running (SPEC §4: "except for action or update calls").
    */
   playLayerScene(slideKey: string, layerId: string, scene: string): void;
   /** The scene a layer last started ('in' after the slide entered), or null when it has not started one. */
   sceneOf(slideKey: string, layerId: string): string | null;
-  /** Stops a slide's running scenes and forgets their state, so the next visit replays 'in'. */
+  /** Global (static) layers: shows the ones whose sStart..sEnd range holds slide `index` (0-based), hides the rest. */
+  syncGlobals(statics: readonly SlideModel[], index: number): void;
+  /** Hover and toggle input from the view. */
+  input(slideKey: string, layerId: string, type: LayerInputType): void;
+  /** Stops a slide's running scenes and hands its elements back as React rendered them, so the next visit replays 'in'. */
   reset(slide: SlideModel): void;
   destroy(): void;
 }
 
-type Vars = Record<string, number | string>;
-interface Measure {
-  box: { x: number; y: number; w: number; h: number };
-  slide: { w: number; h: number };
-  scale: number;
+interface Player {
+  readonly slideKey: string;
+  readonly layerId: string;
+  readonly scene: string;
+  readonly timeline: gsap.core.Timeline;
+  readonly end: number;
+  readonly endless: boolean;
+  start: number;
+  finished: boolean;
+  loops: number;
+  readonly loop: SlideModel['loop'] | null;
+  /** Settles the scene; `completed` false when it was stopped early (no entered/left event then). */
+  readonly done: (completed: boolean) => void;
 }
 
-/**
- * A keyframe offset → gsap vars; keywords put the layer just outside the slide (SR7 'left'/'right'…).
- * px and percent are separate gsap channels, so setting one zeroes the other: a frame going from
- * y '50%' to y 0 must end with no offset at all.
- */
-function offset(value: FrameValue, axis: 'x' | 'y', m: Measure, scale: number, vars: Vars) {
-  if (value === 'inherit') return;
-  const percentKey = axis === 'x' ? 'xPercent' : 'yPercent';
-  let px = 0;
-  let percent = 0;
-  if (typeof value === 'number') px = value * scale;
-  else if (typeof value === 'object') percent = value.pct;
-  else if (value === 'left') px = -(m.box.x + m.box.w);
-  else if (value === 'right') px = m.slide.w - m.box.x;
-  else if (value === 'top') px = -(m.box.y + m.box.h);
-  else if (value === 'bottom') px = m.slide.h - m.box.y;
-  vars[axis] = px;
-  vars[percentKey] = percent;
+interface LayerState {
+  scene: string | null;
+  /** Its in scene finished (hover waits for this). */
+  entered: boolean;
+  /** Shown by syncGlobals (global layers only). */
+  shown: boolean;
+  toggled: boolean;
 }
 
-function frameVars(frame: KeyFrame, level: Level, m: Measure, fluid: boolean): Vars {
-  const vars: Vars = {};
-  // SR7 `fluid.tr`: px offsets follow the responsive scale unless the layer opts out.
-  const scale = fluid ? m.scale : 1;
-  offset(frame.x[level], 'x', m, scale, vars);
-  offset(frame.y[level], 'y', m, scale, vars);
-  if (frame.o !== 'inherit') vars['opacity'] = frame.o;
-  if (frame.sX !== 'inherit') vars['scaleX'] = frame.sX;
-  if (frame.sY !== 'inherit') vars['scaleY'] = frame.sY;
-  if (frame.rX !== 'inherit') vars['rotationX'] = frame.rX;
-  if (frame.rY !== 'inherit') vars['rotationY'] = frame.rY;
-  if (frame.rZ !== 'inherit') vars['rotation'] = frame.rZ;
-  if (frame.z) vars['z'] = frame.z;
-  if (frame.skX) vars['skewX'] = frame.skX;
-  if (frame.skY) vars['skewY'] = frame.skY;
-  return vars;
-}
+const key = (slideKey: string, layerId: string) => `${slideKey}\u0000${layerId}`;
 
-/** SR7 gives a zero-length first in-frame a tiny duration so it renders (SPEC §9: 0.0075 s). */
-const TINY = 0.0075;
-
-/**
- * Layer scenes as paused gsap timelines advanced from the one clock (DESIGN.md "One clock"), so DOM
- * layers and the GPU backdrop can never drift and tests can step time.
- */
 export function createScenes(deps: ScenesDeps): Scenes {
-  const running = new Map<string, { timelines: gsap.core.Timeline[]; stop: () => void; settle: () => void }>();
+  const players = new Map<string, Player>();
+  const states = new Map<string, LayerState>();
+  const ledgers = new Map<string, StyleLedger>();
+  const slides = new Map<string, SlideModel>();
+  const hovers = new Map<string, Hover>();
+  let stopMover: (() => void) | null = null;
 
-  const build = (slide: SlideModel, scene: 'in' | 'out') => {
-    const host = deps.host();
-    const level = deps.level();
-    const timelines: gsap.core.Timeline[] = [];
-    let longest = 0;
-    for (const layer of slide.layers) {
-      const frames = layer.timeline[scene]?.content;
-      if (!frames?.length) continue;
-      // Measuring forces a DOM layout, so only layers that animate are measured.
-      const targets = host?.targets(slide.key, layer.id);
-      const measure = targets ? host?.measure(slide.key, layer.id) : null;
-      if (!targets || !measure) continue;
-      const tl = gsap.timeline({ paused: true });
-      frames.forEach((frame, i) => {
-        const vars = frameVars(frame, level, measure, layer.fluid.transform);
-        const at = frame.t / 1000;
-        // The first in-frame is the layer's starting state; a zero-length one still has to render.
-        const seconds = i === 0 && scene === 'in' && frame.d <= 0 ? TINY : frame.d / 1000;
-        tl.to(targets.content, { ...vars, duration: seconds, ease: frame.e }, at);
-        longest = Math.max(longest, frame.t + frame.d);
-      });
-      tl.call(() => deps.onLayerEvent(slide.key, layer.id, scene === 'in' ? 'enteredstage' : 'leftstage'));
-      deps.onLayerEvent(slide.key, layer.id, scene === 'in' ? 'enterstage' : 'leavestage');
-      tl.time(0);
-      timelines.push(tl);
+  const ledgerOf = (slideKey: string) => {
+    let ledger = ledgers.get(slideKey);
+    if (!ledger) ledgers.set(slideKey, (ledger = createStyleLedger()));
+    return ledger;
+  };
+  const stateOf = (slideKey: string, layerId: string) => {
+    const k = key(slideKey, layerId);
+    let state = states.get(k);
+    if (!state) states.set(k, (state = { scene: null, entered: false, shown: false, toggled: false }));
+    return state;
+  };
+  const layerOf = (slideKey: string, layerId: string): LayerModel | undefined => slides.get(slideKey)?.layers.find((l) => l.id === layerId);
+
+  const tick = (now: number): boolean => {
+    for (const player of [...players.values()]) {
+      let ms = now - player.start;
+      // Slide loop (wire `loop {u, r, s, e}`): jump back from e to s, r times (-1 endless).
+      const loop = player.loop;
+      if (loop?.use && loop.end > loop.start && ms > loop.end && (loop.repeat < 0 || player.loops < loop.repeat)) {
+        player.start += loop.end - loop.start;
+        player.loops++;
+        ms = now - player.start;
+      }
+      player.timeline.time(ms / 1000);
+      if (!player.finished && ms >= player.end) {
+        player.finished = true;
+        player.done(true);
+        if (!player.endless && !loop?.use) players.delete(key(player.slideKey, player.layerId));
+      }
     }
-    return { timelines, longest };
+    if (players.size > 0) return false;
+    stopMover = null;
+    return true;
+  };
+  const ensureMover = () => {
+    stopMover ??= deps.motion.run(tick);
+  };
+
+  const stopPlayer = (k: string) => {
+    const player = players.get(k);
+    if (!player) return;
+    players.delete(k);
+    player.timeline.kill();
+    if (!player.finished) player.done(false);
+  };
+
+  /** Starts one scene of one layer; resolves when its finite part has finished (at once when it has no frames). */
+  const hide = (slideKey: string, layerId: string) => {
+    const targets = deps.host()?.targets(slideKey, layerId);
+    if (!targets) return;
+    ledgerOf(slideKey).touch(targets.content, ['visibility', 'pointerEvents']);
+    gsap.set(targets.content, { visibility: 'hidden', pointerEvents: 'none' });
+  };
+
+  const start = (slide: SlideModel, layer: LayerModel, scene: string, loop: SlideModel['loop'] | null, byAction = false): Promise<void> => {
+    const host = deps.host();
+    const k = key(slide.key, layer.id);
+    stopPlayer(k);
+    hovers.get(k)?.cancel();
+    const state = stateOf(slide.key, layer.id);
+    // A first in-frame written "w<ms>" waits for an action (SR7_225_1's menu): hidden until then.
+    if (scene === 'in' && !byAction && layer.timeline['in']?.content?.[0]?.wait) {
+      state.scene = null;
+      hide(slide.key, layer.id);
+      return Promise.resolve();
+    }
+    state.scene = scene;
+    if (!layer.timeline[scene]) return Promise.resolve();
+    // Measuring forces a layout, so only layers that animate are measured.
+    const targets = host?.targets(slide.key, layer.id);
+    const measure = targets ? host?.measure(slide.key, layer.id) : null;
+    if (!targets || !measure) return Promise.resolve();
+    const emit = (event: StageEvent, frame?: number) => deps.onLayerEvent(slide.key, layer.id, event, frame === undefined ? { scene } : { scene, frame });
+    const build = buildSceneTimeline({
+      layer,
+      scene,
+      targets,
+      measure,
+      level: deps.level(),
+      perspective: deps.perspective ?? 600,
+      ledger: ledgerOf(slide.key),
+      onFrame: (type, frame) => emit(type, frame),
+    });
+    if (!build) return Promise.resolve();
+    const isOut = scene === 'out';
+    if (scene === 'in' || isOut) emit(isOut ? 'leavestage' : 'enterstage');
+    if (isOut) state.entered = false;
+    return new Promise<void>((resolve) => {
+      players.set(k, {
+        slideKey: slide.key,
+        layerId: layer.id,
+        scene,
+        timeline: build.timeline,
+        end: build.end,
+        endless: build.endless,
+        start: deps.clock.now(),
+        finished: false,
+        loops: 0,
+        loop,
+        done: (completed) => {
+          if (!completed) return resolve();
+          if (scene === 'in') {
+            state.entered = true;
+            emit('enteredstage');
+          } else if (isOut) emit('leftstage');
+          else state.entered = true;
+          resolve();
+        },
+      });
+      ensureMover();
+    });
+  };
+
+  const hoverOf = (slideKey: string, layer: LayerModel): Hover | null => {
+    if (!layer.hover) return null;
+    const k = key(slideKey, layer.id);
+    let hover = hovers.get(k);
+    if (!hover) {
+      hover = createHover({
+        hover: layer.hover,
+        targets: () => deps.host()?.targets(slideKey, layer.id) ?? null,
+        measure: () => deps.host()?.measure(slideKey, layer.id) ?? null,
+        level: deps.level,
+        motion: deps.motion,
+        clock: deps.clock,
+        ledger: ledgerOf(slideKey),
+      });
+      hovers.set(k, hover);
+    }
+    return hover;
   };
 
   return {
     play(slide, scene) {
-      running.get(slide.key)?.stop();
-      const { timelines, longest } = build(slide, scene);
-      return new Promise<void>((resolve) => {
-        const start = deps.clock.now();
-        const settle = () => {
-          running.delete(slide.key);
-          resolve();
-        };
-        const stopMover = deps.motion.run((now) => {
-          const seconds = (now - start) / 1000;
-          for (const tl of timelines) tl.time(Math.min(seconds, tl.duration()));
-          if (now - start < longest) return false;
-          settle();
-          return true;
-        });
-        running.set(slide.key, {
-          timelines,
-          settle,
-          stop: () => {
-            stopMover();
-            settle();
-          },
-        });
-      });
+      slides.set(slide.key, slide);
+      // SPEC §4: starting a slide scene stops the slide's other running scenes.
+      for (const [k, player] of players) if (player.slideKey === slide.key) stopPlayer(k);
+      const loop = scene === 'in' ? (slide.loop ?? null) : null;
+      return Promise.all(slide.layers.map((layer) => start(slide, layer, scene, loop))).then(() => undefined);
     },
-    playLayerScene() {
-      // Filled in by the timeline rewrite (issue 4).
+    playLayerScene(slideKey, layerId, scene) {
+      const slide = slides.get(slideKey);
+      const layer = slide && layerOf(slideKey, layerId);
+      if (slide && layer) void start(slide, layer, scene, null, true);
     },
-    sceneOf() {
-      return null;
+    sceneOf: (slideKey, layerId) => states.get(key(slideKey, layerId))?.scene ?? null,
+    syncGlobals(statics, index) {
+      for (const slide of statics) {
+        slides.set(slide.key, slide);
+        for (const layer of slide.layers) {
+          const state = stateOf(slide.key, layer.id);
+          const range = layer.range;
+          const inRange = !range || (index + 1 >= range.start && index + 1 <= range.end);
+          if (inRange && !state.shown) {
+            state.shown = true;
+            void start(slide, layer, 'in', null);
+          } else if (!inRange && state.shown) {
+            state.shown = false;
+            void start(slide, layer, 'out', null);
+          } else if (!inRange && state.scene === null) {
+            // Out of range from the start: hidden without an out animation.
+            hide(slide.key, layer.id);
+            state.scene = 'out';
+          }
+        }
+      }
+    },
+    input(slideKey, layerId, type) {
+      const layer = layerOf(slideKey, layerId);
+      if (!layer) return;
+      const state = stateOf(slideKey, layerId);
+      if (type === 'click' && layer.toggle) {
+        state.toggled = !state.toggled;
+        deps.host()?.setHtml?.(slideKey, layerId, state.toggled ? layer.toggle.html : layer.content.html);
+        return;
+      }
+      if (type !== 'mouseenter' && type !== 'mouseleave' && type !== 'focusin' && type !== 'focusout') return;
+      const hover = hoverOf(slideKey, layer);
+      if (!hover) return;
+      if (type === 'mouseenter' || type === 'focusin') {
+        // SPEC §4: hover is ignored until the layer has entered and while its frames run.
+        const running = players.get(key(slideKey, layerId));
+        if (!state.entered || (running && !running.finished)) return;
+        hover.enter();
+      } else hover.leave();
     },
     reset(slide) {
-      const run = running.get(slide.key);
-      run?.stop();
-      for (const tl of run?.timelines ?? []) tl.kill();
-      const host = deps.host();
+      for (const [k, player] of players) if (player.slideKey === slide.key) stopPlayer(k);
       for (const layer of slide.layers) {
-        const targets = host?.targets(slide.key, layer.id);
-        if (targets) gsap.set(targets.content, { clearProps: 'transform,opacity' });
+        const k = key(slide.key, layer.id);
+        hovers.get(k)?.destroy();
+        hovers.delete(k);
+        const state = states.get(k);
+        if (state?.toggled) deps.host()?.setHtml?.(slide.key, layer.id, layer.content.html);
+        states.delete(k);
       }
+      ledgers.get(slide.key)?.restore();
+      ledgers.delete(slide.key);
     },
     destroy() {
-      for (const run of [...running.values()]) {
-        run.stop();
-        for (const tl of run.timelines) tl.kill();
-      }
-      running.clear();
+      for (const k of [...players.keys()]) stopPlayer(k);
+      for (const hover of hovers.values()) hover.destroy();
+      hovers.clear();
+      stopMover?.();
+      stopMover = null;
+      states.clear();
+      slides.clear();
+      ledgers.clear();
     },
   };
 }

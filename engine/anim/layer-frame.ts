@@ -1,0 +1,123 @@
+/**
+ * Pure maths of layer keyframes → gsap vars (no DOM, no gsap): offsets with SR7's keywords, the clip
+ * reveal as a CSS clip-path, the CSS filter string, split-text stagger order. Unit-tested in Node.
+ */
+import type { FrameFilter, FrameValue, KeyFrame, Level, TrackMeta } from '../model/types.ts';
+
+export type Vars = Record<string, number | string>;
+
+/** SPEC §9: a zero-length first in-frame gets this duration (s) so it still renders. */
+export const TINY_SECONDS = 0.0075;
+
+export interface FrameMeasure {
+  /** The layer's box in slide px, and the slide size. */
+  readonly box: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  readonly slide: { readonly w: number; readonly h: number };
+  /** Responsive scale (grid px → screen px). */
+  readonly scale: number;
+}
+
+/**
+ * A keyframe offset → gsap vars. Keywords put the layer just outside the slide (SR7 'left'/'right'…), or
+ * just outside its own box when a hidden mask clips it (the text then slides in from the mask's edge).
+ * px and percent are separate gsap channels, so setting one zeroes the other: a frame going from
+ * y '50%' to y 0 must end with no offset at all.
+ */
+export function offsetVars(value: FrameValue, axis: 'x' | 'y', m: FrameMeasure, scale: number, masked: boolean, vars: Vars): void {
+  if (value === 'inherit') return;
+  const percentKey = axis === 'x' ? 'xPercent' : 'yPercent';
+  let px = 0;
+  let percent = 0;
+  if (typeof value === 'number') px = value * scale;
+  else if (typeof value === 'object') percent = value.pct;
+  else if (masked) {
+    if (value === 'left') percent = axis === 'x' ? -100 : 0;
+    else if (value === 'right') percent = axis === 'x' ? 100 : 0;
+    else if (value === 'top') percent = axis === 'y' ? -100 : 0;
+    else if (value === 'bottom') percent = axis === 'y' ? 100 : 0;
+  } else if (value === 'left') px = -(m.box.x + m.box.w);
+  else if (value === 'right') px = m.slide.w - m.box.x;
+  else if (value === 'top') px = -(m.box.y + m.box.h);
+  else if (value === 'bottom') px = m.slide.h - m.box.y;
+  vars[axis] = px;
+  vars[percentKey] = percent;
+}
+
+/** Transform and opacity of one frame. `fluid` = the layer's `fluid.tr`: px offsets follow the responsive scale. */
+export function transformVars(frame: KeyFrame, level: Level, m: FrameMeasure, fluid: boolean, masked: boolean): Vars {
+  const vars: Vars = {};
+  const scale = fluid ? m.scale : 1;
+  offsetVars(frame.x[level], 'x', m, scale, masked, vars);
+  offsetVars(frame.y[level], 'y', m, scale, masked, vars);
+  if (frame.o !== 'inherit') vars['opacity'] = frame.o;
+  if (frame.sX !== 'inherit') vars['scaleX'] = frame.sX;
+  if (frame.sY !== 'inherit') vars['scaleY'] = frame.sY;
+  if (frame.rX !== 'inherit') vars['rotationX'] = frame.rX;
+  if (frame.rY !== 'inherit') vars['rotationY'] = frame.rY;
+  if (frame.rZ !== 'inherit') vars['rotation'] = frame.rZ;
+  if (frame.z) vars['z'] = frame.z * scale;
+  if (frame.skX) vars['skewX'] = frame.skX;
+  if (frame.skY) vars['skewY'] = frame.skY;
+  return vars;
+}
+
+/** SPEC §9 filter defaults: blur 0 px, brightness 100 %, grayscale/sepia/invert 0 %. */
+export const NEUTRAL_FILTER: Required<FrameFilter> = { blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0, saturate: 100, contrast: 100, hue: 0 };
+
+/**
+ * The full CSS filter for a filter state, every function always present and in one order, so gsap can
+ * interpolate between any two frames number by number.
+ */
+export function filterCss(state: Required<FrameFilter>, scale = 1): string {
+  const r = (n: number) => Math.round(n * 1000) / 1000;
+  return (
+    `blur(${r(state.blur * scale)}px) brightness(${r(state.brightness)}%) grayscale(${r(state.grayscale)}%) sepia(${r(state.sepia)}%) ` +
+    `invert(${r(state.invert)}%) saturate(${r(state.saturate)}%) contrast(${r(state.contrast)}%) hue-rotate(${r(state.hue)}deg)`
+  );
+}
+
+export function mergeFilter(state: Required<FrameFilter>, frame: FrameFilter | undefined | null): Required<FrameFilter> {
+  return frame ? { ...state, ...frame } : state;
+}
+
+/**
+ * The clip reveal (0 = hidden, 100 = whole box) as a clip-path. A rectangle grows from the side named
+ * by the track's origin ('center' opens horizontally from the middle, 'middle' vertically); a circle grows
+ * from the centre until it covers the corners (radius 71 % of the box's reference length at 100).
+ */
+export function clipPathCss(reveal: number, type: TrackMeta['clipType'] = 'rect', origin: TrackMeta['clipOrigin'] = 'left'): string {
+  const c = Math.min(100, Math.max(0, reveal));
+  const hidden = Math.round((100 - c) * 1000) / 1000;
+  if (type === 'circle') return `circle(${Math.round(c * 0.7072 * 1000) / 1000}% at 50% 50%)`;
+  const half = Math.round((hidden / 2) * 1000) / 1000;
+  switch (origin) {
+    case 'right':
+      return `inset(0% 0% 0% ${hidden}%)`;
+    case 'top':
+      return `inset(0% 0% ${hidden}% 0%)`;
+    case 'bottom':
+      return `inset(${hidden}% 0% 0% 0%)`;
+    case 'center':
+      return `inset(0% ${half}% 0% ${half}%)`;
+    case 'middle':
+      return `inset(${half}% 0% ${half}% 0%)`;
+    default:
+      return `inset(0% ${hidden}% 0% 0%)`;
+  }
+}
+
+/** SR7's split directions → gsap stagger `from`. */
+export function staggerFrom(direction: TrackMeta['direction']): 'start' | 'end' | 'center' | 'edges' | 'random' {
+  switch (direction) {
+    case 'backward':
+      return 'end';
+    case 'middletoedge':
+      return 'center';
+    case 'edgetomiddle':
+      return 'edges';
+    case 'random':
+      return 'random';
+    default:
+      return 'start';
+  }
+}

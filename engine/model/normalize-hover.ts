@@ -1,0 +1,99 @@
+/**
+ * Layer behaviours besides timelines: hover look (`hov`), toggle text (`toggle`), global-layer slide range
+ * (`sStart`/`sEnd`) and the cursor. SPEC §3 "hov (hover object: colour, border, radius, frame, filter, svg)",
+ * §4 (hover 300 ms, reversible), §5 ("Slide end for global layers defaults to the module length").
+ */
+import type { LayerHover, LayerModel } from './types.ts';
+import { parseColor } from './color.ts';
+import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
+import { pxSides, radius } from './normalize-layer-style.ts';
+import { parseFrameValue, readFilter } from './normalize-timeline.ts';
+import { resolveLadder } from './ladder.ts';
+import { parseNumber, unwrapValue } from './units.ts';
+import { sanitizeHtml } from './sanitize.ts';
+
+/** SPEC §9: hover duration 300 ms. */
+export const HOVER_MS = 300;
+
+function numOrInherit(value: unknown, path: string, fallback: number): number | 'inherit' {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'string' && unwrapValue(value).toLowerCase() === 'inherit') return 'inherit';
+  return parseNumber(value, path, { percent: true });
+}
+
+function originPart(value: unknown, path: string, fallback: string): string {
+  if (value === undefined || value === null || value === '') return fallback;
+  const s = readString(value, path, fallback).trim();
+  return /^-?\d+(\.\d+)?$/.test(s) ? `${s}px` : s;
+}
+
+function optColor(value: unknown, path: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return parseColor(value, path);
+}
+
+/** `hov` → LayerHover, or null when the hover is off (`u` false/missing). */
+export function readHover(raw: unknown, path: string): LayerHover | null {
+  if (!isRecord(raw) || !readBool(raw.u, at(path, 'u'), false)) return null;
+  const p = (k: string) => at(path, k);
+  const color = optRecord(raw.color, p('color'));
+  const frame = optRecord(raw.frame, p('frame'));
+  const fp = (k: string) => at(p('frame'), k);
+  const border = isRecord(raw.border) ? raw.border : null;
+  const borderStyle = border ? readString(border.s, at(p('border'), 's'), '').trim() || null : null;
+  const bgRaw = color.bg;
+  // Solid hover backgrounds come as {type, orig, string}; parseColor reads every SR7 colour form.
+  const bgColor = isRecord(bgRaw) && typeof bgRaw.type === 'string' && bgRaw.type !== 'solid' ? null : optColor(bgRaw, at(p('color'), 'bg'));
+  const deco = readString(raw.deco, p('deco'), 'none').trim();
+  const z = raw.zIndex;
+  return {
+    duration: readNumber(frame.d, fp('d'), HOVER_MS),
+    ease: readString(frame.e, fp('e'), '').trim() || 'power3.inOut',
+    color: optColor(color.c, at(p('color'), 'c')),
+    bgColor,
+    borderColor: border ? optColor(border.c, at(p('border'), 'c')) : null,
+    borderStyle,
+    borderWidth: border && borderStyle && borderStyle !== 'none' ? pxSides(border.w, at(p('border'), 'w')) : null,
+    radius: isRecord(raw.radius) ? radius(raw.radius, p('radius')) : null,
+    frame: {
+      x: frame.x === undefined ? 'inherit' : resolveLadder(frame.x, parseFrameValue, 'inherit', fp('x'))[1],
+      y: frame.y === undefined ? 'inherit' : resolveLadder(frame.y, parseFrameValue, 'inherit', fp('y'))[1],
+      z: numOrInherit(frame.z, fp('z'), 0),
+      o: numOrInherit(frame.o, fp('o'), 1),
+      sX: numOrInherit(frame.sX, fp('sX'), 1),
+      sY: numOrInherit(frame.sY, fp('sY'), 1),
+      rX: numOrInherit(frame.rX, fp('rX'), 0),
+      rY: numOrInherit(frame.rY, fp('rY'), 0),
+      rZ: numOrInherit(frame.rZ, fp('rZ'), 0),
+      skX: readNumber(frame.skX, fp('skX'), 0),
+      skY: readNumber(frame.skY, fp('skY'), 0),
+      origin: [originPart(frame.oX, fp('oX'), '50%'), originPart(frame.oY, fp('oY'), '50%'), originPart(frame.oZ, fp('oZ'), '0px')],
+    },
+    filter: readFilter(raw.filter, p('filter')),
+    decoration: deco === '' || deco === 'none' ? null : deco,
+    zIndex: z === undefined || z === null || z === '' || z === 'auto' ? null : readNumber(z, p('zIndex'), 0),
+  };
+}
+
+/** `toggle` → the toggled HTML when the layer is a toggle layer (`u` on), else null. */
+export function readToggle(raw: unknown, path: string): LayerModel['toggle'] {
+  if (!isRecord(raw) || !readBool(raw.u, at(path, 'u'), false)) return null;
+  return { html: sanitizeHtml(readString(raw.text, at(path, 'text'), '')) };
+}
+
+/**
+ * Global layers' slide range, 1-based and inclusive. `sEnd` "last" or missing → +Infinity here; the slide
+ * set normalizer replaces it with the module length once the slides are known.
+ */
+export function readRange(layer: Rec, path: string): LayerModel['range'] {
+  if (layer.sStart === undefined && layer.sEnd === undefined) return null;
+  const start = layer.sStart === 'first' ? 1 : readNumber(layer.sStart, at(path, 'sStart'), 1);
+  const endRaw = layer.sEnd;
+  const end = endRaw === undefined || endRaw === null || endRaw === '' || endRaw === 'last' ? Number.POSITIVE_INFINITY : readNumber(endRaw, at(path, 'sEnd'), 0);
+  return { start: Math.max(1, start), end };
+}
+
+export function readCursor(value: unknown, path: string): string | null {
+  const s = readString(value, path, '').trim().toLowerCase();
+  return s === '' || s === 'auto' || s === 'default' ? null : /^[a-z-]+$/.test(s) ? s : null;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleError, normalizeModule } from './index.ts';
+import { DEFAULT_MODULE_MODIFIERS, DEFAULT_PARALLAX_LEVELS } from './normalize-mod.ts';
+import type { ModuleModel } from './types.ts';
+
+const withMod = (mod: unknown, settingsMod?: unknown) =>
+  normalizeModule({ settings: settingsMod === undefined ? {} : { mod: settingsMod }, slides: { '1': { slide: {}, layers: { '3': { type: 'text', mod } } } } });
+const layerMod = (mod: unknown) => withMod(mod).slides[0]!.layers[0]!.mod;
+
+function errorOf(run: () => unknown): ModuleError {
+  try {
+    run();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ModuleError);
+    return e as ModuleError;
+  }
+  throw new Error('expected a ModuleError');
+}
+
+describe('module modifiers (settings.mod)', () => {
+  it('defaults: off, mouse type, enter point, 400 ms, RS6 levels, 3D depth 65', () => {
+    expect(withMod(undefined).modifiers).toEqual(DEFAULT_MODULE_MODIFIERS);
+    expect(DEFAULT_MODULE_MODIFIERS).toMatchObject({ use: false, type: 'mouse', origin: 'enterpoint', speed: 400, depth3d: 65 });
+    expect(DEFAULT_PARALLAX_LEVELS).toHaveLength(16);
+  });
+
+  it('reads every key', () => {
+    const m = withMod(undefined, { use: 'true', t: '3D', o: 'slidercenter', sp: '250ms', levels: [2, '4', 8], d3d: 27.5, scroll: true, om: true, sm: null }).modifiers;
+    expect(m).toEqual({ use: true, type: '3d', origin: 'slidercenter', speed: 250, levels: [2, 4, 8], depth3d: 27.5, scroll: true, mouseOffOnMobile: true, scrollOffOnMobile: false });
+  });
+
+  it('names the JSON path of a bad value', () => {
+    expect(errorOf(() => withMod(undefined, 'on')).path).toBe('module.settings.mod');
+    expect(errorOf(() => withMod(undefined, { t: 'wobble' })).message).toBe('module.settings.mod.t: expected one of mouse, scroll, mousescroll, 3d, got "wobble"');
+    expect(errorOf(() => withMod(undefined, { levels: [5, 'deep'] })).path).toBe('module.settings.mod.levels[1]');
+    expect(errorOf(() => withMod(undefined, { levels: 5 })).path).toBe('module.settings.mod.levels');
+    expect(errorOf(() => withMod(undefined, { use: 'sometimes' })).path).toBe('module.settings.mod.use');
+  });
+});
+
+describe('layer modifiers (layer mod)', () => {
+  it('is null when the layer has none: missing, the common {s:{ut:false, so:0}}, or everything off', () => {
+    expect(layerMod(undefined)).toBeNull();
+    expect(layerMod({ s: { ut: false, so: 0 } })).toBeNull();
+    expect(layerMod({ s: { u: false, y: 40 }, m: { u: false, d: 10 }, mask: false })).toBeNull();
+  });
+
+  it('reads a scroll effect as home.json writes it, fully defaulted', () => {
+    const mod = layerMod({ s: { u: true, x: 0, y: 40, s: 0, e: 'power3.out', ut: false, rX: 0, rY: 0, rZ: 0, sc: 1, so: 0 }, mask: false });
+    expect(mod).toEqual({
+      mouse: null,
+      scroll: { x: [0, 0, 0, 0, 0], y: [40, 40, 40, 40, 40], rotationX: 0, rotationY: 0, rotation: 0, scale: 1, opacity: 1, blur: 0, grayscale: 0, ease: 'power3.out', smoothing: 0 },
+      scrollTimeline: { use: false, offset: 0 },
+      mask: false,
+    });
+  });
+
+  it('reads fades, filters, per-level offsets, mouse depth or level, mask and the scroll-timeline flags', () => {
+    const mod = layerMod({ s: { u: 1, y: ['#a', 60, '#a', 30], o: 20, b: '4px', g: 150, ut: true, so: '300' }, m: { u: true, l: 3 }, mask: 'true' });
+    expect(mod?.scroll).toMatchObject({ y: [60, 60, 60, 30, 30], opacity: 0.2, blur: 4, grayscale: 100, ease: 'power3.out' });
+    expect(mod?.mouse).toEqual({ depth: null, level: 3 });
+    expect(mod?.scrollTimeline).toEqual({ use: true, offset: 300 });
+    expect(mod?.mask).toBe(true);
+    expect(layerMod({ m: { u: true, d: '12.5' } })?.mouse).toEqual({ depth: 12.5, level: 1 });
+    expect(layerMod({ s: { ut: true, so: 0 } })).toMatchObject({ mouse: null, scroll: null, scrollTimeline: { use: true } });
+  });
+
+  it('names the JSON path of a bad value', () => {
+    const at = 'module.slides["1"].layers["3"].mod';
+    expect(errorOf(() => layerMod('mouse')).path).toBe(at);
+    expect(errorOf(() => layerMod({ s: 5 })).path).toBe(`${at}.s`);
+    expect(errorOf(() => layerMod({ s: { u: true, y: { a: 1 } } })).path).toBe(`${at}.s.y`);
+    expect(errorOf(() => layerMod({ s: { u: true, e: ['x'] } })).path).toBe(`${at}.s.e`);
+    expect(errorOf(() => layerMod({ m: { u: true, d: 'deep' } })).path).toBe(`${at}.m.d`);
+    expect(errorOf(() => layerMod({ mask: 'maybe' })).path).toBe(`${at}.mask`);
+  });
+});
+
+// Real exports live outside the project (never copied in); a fresh clone elsewhere has no ../shared.
+const SR7_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/sr7');
+const hasShared = existsSync(SR7_DIR);
+const SKIP_NOTE = hasShared ? '' : ` — skipped: ${SR7_DIR} is absent (real exports are read from ../shared/fixtures/sr7 when present)`;
+const load = (file: string): ModuleModel => normalizeModule(readFileSync(path.join(SR7_DIR, file), 'utf8'), { now: new Date('2025-01-01T00:00:00Z'), random: () => 0.5 });
+const allLayers = (m: ModuleModel) => [...m.slides, ...m.staticSlides].flatMap((s) => s.layers.map((l) => ({ slide: s.key, layer: l })));
+
+describe.skipIf(!hasShared)(`modifiers in real SR7 exports${SKIP_NOTE}`, () => {
+  it('home.json: modifiers on, one background shape moving 40 px on scroll', () => {
+    const m = load('home.json');
+    expect(m.modifiers).toMatchObject({ use: true, type: 'mouse' });
+    const withScroll = allLayers(m).filter((e) => e.layer.mod?.scroll);
+    expect(withScroll.map((e) => `${e.slide}/${e.layer.id}`)).toEqual(['466/0']);
+    expect(withScroll[0]!.layer.mod?.scroll).toMatchObject({ y: [40, 40, 40, 40, 40], ease: 'power3.out', smoothing: 0 });
+  });
+
+  it('SR7_225_1.json: three layers follow the scroll-based timeline, none has a scroll effect', () => {
+    const m = load('SR7_225_1.json');
+    expect(m.modifiers.use).toBe(false);
+    const layers = allLayers(m);
+    expect(layers.filter((e) => e.layer.mod?.scrollTimeline.use)).toHaveLength(3);
+    expect(layers.some((e) => e.layer.mod?.scroll || e.layer.mod?.mouse)).toBe(false);
+  });
+
+  it('standard-bullets-mix.json: mouse type, 3D depth 27.5, local perspective; v7-compact-mix.json: scroll switched on', () => {
+    const bullets = load('standard-bullets-mix.json');
+    expect(bullets.modifiers).toMatchObject({ use: false, type: 'mouse', depth3d: 27.5 });
+    expect(bullets.general).toMatchObject({ perspective: 600, perspectiveType: 'local' });
+    expect(load('v7-compact-mix.json').modifiers).toMatchObject({ use: true, scroll: true });
+  });
+
+  it('counter.json and joinus.json carry no active modifier', () => {
+    for (const file of ['counter.json', 'joinus.json']) {
+      expect(allLayers(load(file)).filter((e) => e.layer.mod?.scroll || e.layer.mod?.mouse)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import type { EaseFn } from '../anim/eases.ts';
+import type { LayerModifiers, ModuleModel, ModuleModifiers, MouseModifier, ScrollModifier } from '../model/types.ts';
+import type { OrientationSample, PointerSample, ViewportSample } from './ports-modifiers.ts';
+
+/**
+ * The maths of modifiers, free of clock and DOM: where a layer's modifier wrapper goes for a given pointer,
+ * scroll position and orientation. engine/runtime/modifiers.ts eases toward these poses on the one clock.
+ */
+
+/** What a modifier wrapper shows: a transform, an opacity and two filters. */
+export interface Pose {
+  x: number;
+  y: number;
+  rotationX: number;
+  rotationY: number;
+  rotation: number;
+  scale: number;
+  opacity: number;
+  /** px */
+  blur: number;
+  /** percent */
+  grayscale: number;
+}
+
+export const neutralPose = (): Pose => ({ x: 0, y: 0, rotationX: 0, rotationY: 0, rotation: 0, scale: 1, opacity: 1, blur: 0, grayscale: 0 });
+
+/** '3d' parallax tilts each parallax layer by up to d3d × this many degrees (our rule: d3d 65 → 13°). */
+export const TILT_PER_DEPTH = 0.2;
+/** Orientation: this many degrees of tilt move the layers as far as the pointer at the module's edge. */
+export const ORIENTATION_RANGE = 30;
+
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+
+/**
+ * Where the module is on its way through the viewport: -1 when its top edge just enters at the bottom, 0 when
+ * its centre is at the viewport's centre, +1 when its bottom edge just left at the top.
+ */
+export function scrollProgress(v: ViewportSample): number {
+  const travel = (v.viewportHeight + v.height) / 2;
+  if (!(travel > 0)) return 0;
+  const centre = v.top + v.height / 2;
+  return clamp((v.viewportHeight / 2 - centre) / travel, -1, 1);
+}
+
+/**
+ * The pointer as a vector in [-1, 1]² from the origin: the module centre ('slidercenter') or where the pointer
+ * entered ('enterpoint'), in half module sizes.
+ */
+export function pointerVector(p: PointerSample, origin: { x: number; y: number } | null): { x: number; y: number } {
+  const hw = p.width / 2;
+  const hh = p.height / 2;
+  if (!(hw > 0) || !(hh > 0)) return { x: 0, y: 0 };
+  const ox = origin ? origin.x : hw;
+  const oy = origin ? origin.y : hh;
+  return { x: clamp((p.x - ox) / hw, -1, 1), y: clamp((p.y - oy) / hh, -1, 1) };
+}
+
+/** Device tilt as the same vector: gamma (left-right) → x, beta (front-back) against the first reading → y. */
+export function orientationVector(o: OrientationSample, baseBeta: number): { x: number; y: number } {
+  return { x: clamp(o.gamma / ORIENTATION_RANGE, -1, 1), y: clamp((o.beta - baseBeta) / ORIENTATION_RANGE, -1, 1) };
+}
+
+/** A layer's parallax depth in percent: its own `d`, else the module level it names (RS6 levels). */
+export function mouseDepth(mouse: MouseModifier, settings: ModuleModifiers): number {
+  if (mouse.depth !== null) return mouse.depth;
+  return settings.levels[mouse.level - 1] ?? settings.levels[settings.levels.length - 1] ?? 0;
+}
+
+/**
+ * Adds a mouse parallax layer's share to `out`: the layer travels `depth` % of the pointer's offset (the
+ * vector times half the module size); the '3d' type also tilts it toward the pointer.
+ */
+export function addMousePose(
+  out: Pose,
+  depth: number,
+  vector: { x: number; y: number },
+  size: { width: number; height: number },
+  settings: ModuleModifiers,
+): void {
+  out.x += (vector.x * size.width * depth) / 200;
+  out.y += (vector.y * size.height * depth) / 200;
+  if (settings.type === '3d') {
+    const tilt = settings.depth3d * TILT_PER_DEPTH;
+    out.rotationY += vector.x * tilt;
+    out.rotationX -= vector.y * tilt;
+  }
+}
+
+/**
+ * Adds a scroll effect's share to `out` at progress p: offsets and rotations follow ease(|p|) with the sign
+ * of p; scale, opacity, blur and grayscale follow ease(|p|) whichever way the module leaves.
+ * `pxScale` turns the effect's grid px into screen px; `motion` false drops movement (reduced motion).
+ */
+export function addScrollPose(out: Pose, s: ScrollModifier, p: number, ease: EaseFn, level: number, pxScale: number, motion: boolean): void {
+  const k = ease(Math.abs(p));
+  const signed = p < 0 ? -k : k;
+  if (motion) {
+    out.x += (s.x[level as 0] ?? 0) * pxScale * signed;
+    out.y += (s.y[level as 0] ?? 0) * pxScale * signed;
+    out.rotationX += s.rotationX * signed;
+    out.rotationY += s.rotationY * signed;
+    out.rotation += s.rotation * signed;
+    out.scale *= 1 + (s.scale - 1) * k;
+  }
+  out.opacity *= 1 + (s.opacity - 1) * k;
+  out.blur += s.blur * k;
+  out.grayscale += s.grayscale * k;
+}
+
+/** Whether the module's modifiers can use device orientation (a mouse parallax layer, a pointer-driven type). */
+export function wantsOrientation(model: Pick<ModuleModel, 'modifiers' | 'slides' | 'staticSlides'>): boolean {
+  const m = model.modifiers;
+  if (!m.use || m.type === 'scroll' || m.mouseOffOnMobile) return false;
+  return [...model.slides, ...model.staticSlides].some((slide) => slide.layers.some((layer) => layer.mod?.mouse));
+}
+
+/** The layer has a modifier that moves or fades its wrapper. */
+export function hasActiveModifier(mod: LayerModifiers | null | undefined): mod is LayerModifiers {
+  return !!mod && (mod.mouse !== null || mod.scroll !== null);
+}
