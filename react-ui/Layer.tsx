@@ -1,7 +1,7 @@
-import { createElement, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { createElement, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { LayerModel, Level } from '../engine/index.ts';
 import type { DomLayerHost } from './layer-host.ts';
-import { layerStyles } from './layer-style.ts';
+import { collapsedTopMargin, layerStyles } from './layer-style.ts';
 import { layerParts, wrapperStyle } from './layer-parts.ts';
 import { accessibilityAttributes, appearanceClasses } from './layer-appearance.ts';
 import { useLayerMedia } from './layer-media.tsx';
@@ -54,6 +54,7 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
     scale,
     parent,
   );
+  applyCollapsedMargin(styles, layer, parent, props.layers, level, scale);
   const isContainer = CONTAINERS.has(layer.type);
   const className = ['strata-layer', `strata-${layer.type}`, layer.attr.wrapClass].filter(Boolean).join(' ');
   const contentClass = ['strata-content', layer.attr.class, ...appearanceClasses(layer)].filter(Boolean).join(' ');
@@ -84,10 +85,21 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
   if (parts.loop) body = <div ref={refs.loop} className="strata-loop" style={wrapperStyle(container)}>{body}</div>;
   if (parts.mask) body = <div ref={refs.mask} className="strata-mask" style={wrapperStyle(container)}>{body}</div>;
   if (parts.modifier) body = <div ref={refs.modifier} className="strata-modifier" style={wrapperStyle(container)}>{body}</div>;
-  return (
+  const box = (
     <div ref={refs.outer as (el: HTMLDivElement | null) => void} data-strata-layer={layer.id} id={layer.attr.wrapId || undefined} className={className} style={parts.modifierMask ? { ...styles.outer, overflow: 'hidden' } : styles.outer} {...media.outerAttrs}>
       {media.backdrop}
       {body}
     </div>
   );
+  return box;
+}
+
+/** A column takes over its first flow child's top margin (see collapsedTopMargin); that child drops it. */
+function applyCollapsedMargin(styles: { outer: CSSProperties }, layer: LayerModel, parent: LayerModel | undefined, layers: readonly LayerModel[], level: Level, scale: number) {
+  const childrenOf = (id: string) => layers.filter((candidate) => candidate.parentId === id);
+  if (layer.type === 'column') {
+    const collapse = collapsedTopMargin(layer, childrenOf(layer.id), level);
+    if (collapse) styles.outer.marginTop = `${collapse.margin * (collapse.spacing ? scale : 1)}px`;
+  }
+  if (parent?.type === 'column' && collapsedTopMargin(parent, childrenOf(parent.id), level)?.childId === layer.id) styles.outer.marginTop = 0;
 }

@@ -22,9 +22,7 @@ export function SlideView({ slide, index, count, layout, host, resolveUrl, gener
   const isStatic = index < 0;
   const perspective = slidePerspective(general);
   const setRef = useCallback(
-    (el: HTMLDivElement | null) => {
-      if (!isStatic) host.setSlideElement(slide.key, el);
-    },
+    (el: HTMLDivElement | null) => host.setSlideElement(slide.key, el, isStatic),
     [host, slide.key, isStatic],
   );
   const common = { slideKey: slide.key, layers: slide.layers, parentId: null, level: layout.level, scale: layout.scale, host, resolveUrl };

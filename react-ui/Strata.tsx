@@ -200,13 +200,16 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   if (killed) return null;
 
   const rootStyle: CSSProperties = { ...props.style, height: layout ? layout.height : undefined };
+  // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.
+  // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
+  if (model.size.fixed) Object.assign(rootStyle, { position: 'fixed', top: 0, left: 0, width: size?.vw ?? '100vw', height: 0, zIndex: 1000 });
   if (model.bg.color) rootStyle.backgroundColor = model.bg.color;
 
   return (
     <StrataContext.Provider value={slider}>
       <div
         ref={rootRef}
-        className={`strata-module ${props.className ?? ''}`}
+        className={`strata-module${model.size.fixed ? ' strata-fixed' : ''} ${props.className ?? ''}`}
         data-strata-module={model.htmlId}
         data-alias={model.alias}
         data-backdrop={backdropKind}

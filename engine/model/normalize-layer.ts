@@ -12,6 +12,7 @@ import { readSrc } from './normalize-fill.ts';
 import { readTimeline } from './normalize-timeline.ts';
 import { readLayerModifiers } from './normalize-mod.ts';
 import { readAppearance } from './normalize-appearance.ts';
+import { readCursor, readHover, readRange, readToggle } from './normalize-hover.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { parseLength, parseMinMax, pct } from './units.ts';
 
@@ -28,15 +29,21 @@ export interface LayerContext {
  * SR7 scales text and timeline offsets by default but not spacing: exports write `fluid.sp:true` on
  * the layers (legacy) or in `settings.default.fluid` (compact) that scale their padding and margins.
  * Measured against ../shared/fixtures/sr7/reference (home layer 6 at 480 px keeps its 40/150 px padding).
+ * A layer without any `fluid` object (and no module default) keeps its size and position in grid px:
+ * SR7_225_1's menu button (140×70 at 480 px, level 3, scale 0.62) and its 50×3 lines spaced 12 px
+ * apart render unscaled, while its logo (with `fluid`) scales.
  */
-export const DEFAULT_FLUID: LayerFluid = { text: true, transform: true, spacing: false };
+export const DEFAULT_FLUID: LayerFluid = { text: true, transform: true, spacing: false, geometry: false };
 
 export function readFluid(value: unknown, path: string, fallback: LayerFluid): LayerFluid {
+  if (value === undefined || value === null) return fallback;
   const fluid = optRecord(value, path);
   return {
     text: readBool(fluid.tx, at(path, 'tx'), fallback.text),
     transform: readBool(fluid.tr, at(path, 'tr'), fallback.transform),
     spacing: readBool(fluid.sp, at(path, 'sp'), fallback.spacing),
+    // Writing a fluid object at all opts the layer's box into the responsive scale.
+    geometry: true,
   };
 }
 
@@ -101,7 +108,8 @@ function readContent(layer: Rec, path: string): LayerModel['content'] {
   const content = optRecord(layer.content, path);
   const p = (key: string): string => at(path, key);
   return {
-    html: sanitizeHtml(readString(content.text, p('text'), '')),
+    // SR7 renders a newline typed into layer text as a line break (home.json "Space Center Houston\n1601 …").
+    html: sanitizeHtml(readString(content.text, p('text'), '').replace(/\r?\n/g, '<br>')),
     textTransform: readString(content.trans, p('trans'), '').trim() || 'none',
     src: readSrc(content.src, p('src')),
     poster: readSrc(content.poster, p('poster')),
@@ -141,6 +149,10 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     rowBreak: type === 'row' ? rowBreak(layer.break, p('break')) : null,
     timeline: readTimeline(layer.tl, p('tl')),
     appearance: readAppearance(layer, type, path),
+    hover: readHover(layer.hov, p('hov')),
+    toggle: readToggle(layer.toggle, p('toggle')),
+    range: readRange(layer, path),
+    cursor: readCursor(layer.cursor, p('cursor')),
     mod: readLayerModifiers(layer.mod, p('mod')),
   };
 }

@@ -88,7 +88,7 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     version: readString(settings.version, sp('version'), '').trim() || fallbackVersion,
     generation: detectGeneration(settings, hasCompactTransition(mod.slides)),
     usedLevels: resolveLadder(settings.uSize, parseBool, DEFAULT_USED_LEVELS, sp('uSize')),
-    size: readSize(settings.size, sp('size')),
+    size: { ...readSize(settings.size, sp('size')), fixed: readBool(settings.fixed, sp('fixed'), false) },
     bg: readModuleBg(settings.bg, sp('bg')),
     slideshow: readSlideshow(settings.slideshow, sp('slideshow')),
     defaultSlideLength,

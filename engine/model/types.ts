@@ -62,6 +62,11 @@ export interface ModuleSize {
   readonly maxWidth: number;
   readonly upscaling: boolean;
   readonly respectRatio: boolean;
+  /**
+   * Fixed modules (wire `settings.fixed`, e.g. a menu overlay): pinned to the window's top-left, as wide
+   * as the window, taking no height in the page; their stage is the viewport. Absent = false.
+   */
+  readonly fixed?: boolean;
 }
 
 export interface SlideshowSettings {
@@ -202,6 +207,11 @@ export interface SlideModel {
     /** Hidden from navigation (bullets, tabs, thumbs, scrubber, nav requests by offset). */
     readonly hfn: boolean;
   };
+  /**
+   * Slide loop (wire `loop {u, r, s, e}`): when `use` is on, the slide's layer timelines jump back from
+   * `end` ms to `start` ms, `repeat` times (-1 endless; end default 99999).
+   */
+  readonly loop?: { readonly use: boolean; readonly repeat: number; readonly start: number; readonly end: number };
   readonly params: readonly { readonly v: string; readonly l: number }[];
   /** Static slide placement, null for normal slides. */
   readonly global: null | { readonly pos: 'front' | 'back' };
@@ -310,17 +320,97 @@ export interface KeyFrame {
   readonly clip: number | null;
   /** Pointer events while the frame runs: 'auto' or 'none'. */
   readonly pE: 'auto' | 'none' | null;
+  /** CSS filter values the frame tweens to (wire `filter` object or the `filter` target's keys); absent = unchanged. */
+  readonly filter?: FrameFilter;
+  /** Text colour the frame tweens to (wire `c` on content frames / `color`), or absent = unchanged. */
+  readonly color?: string;
+  /** Background colour the frame tweens to (wire `bgc` / `bg`), or absent = unchanged. */
+  readonly bgColor?: string;
+  /** Mask overflow from this frame on (mask target wire `oflow`). */
+  readonly overflow?: 'hidden' | 'visible';
+  /** Extra plays of this frame (wire `rep`/`repeat`; -1 = endless) and whether repeats run back and forth (`yoyo`). */
+  readonly repeat?: number;
+  readonly yoyo?: boolean;
+}
+
+/** Filter values of a frame or hover state; each is absent when unchanged (SPEC §9 defaults: blur 0 px, brightness 100 %, others 0 %). */
+export interface FrameFilter {
+  /** Blur in px (wire `b` / `blur`). */
+  readonly blur?: number;
+  /** Brightness in percent (wire `r` / `brightness`; 100 = unchanged). */
+  readonly brightness?: number;
+  /** Grayscale in percent (wire `g` / `grayscale`). */
+  readonly grayscale?: number;
+  /** Sepia, invert, saturate, contrast in percent; hue rotation in degrees. */
+  readonly sepia?: number;
+  readonly invert?: number;
+  readonly saturate?: number;
+  readonly contrast?: number;
+  readonly hue?: number;
+}
+
+/** Settings of one timeline track (scene × target) besides its frames. */
+export interface TrackMeta {
+  /** Transform origin as CSS lengths (wire `orig {x, y, z}`), e.g. ['50%', '50%', '0px']. */
+  readonly origin: readonly [string, string, string];
+  /** Perspective in px for 3D frames (wire `pers`), or null for the module default. */
+  readonly perspective: number | null;
+  /** Clip tracks: shape (wire `type`: 'r' rectangle, 'c' circle) and the side the reveal starts from (wire `orig`). */
+  readonly clipType?: 'rect' | 'circle';
+  readonly clipOrigin?: 'left' | 'right' | 'top' | 'bottom' | 'center' | 'middle';
+  /** Split-text tracks (chars/words/lines): delay between pieces in ms (default 75) and the order. */
+  readonly stagger?: number;
+  readonly direction?: 'forward' | 'backward' | 'middletoedge' | 'edgetomiddle' | 'random';
 }
 
 export type TimelineTarget = 'content' | 'mask' | 'clip' | 'filter' | 'chars' | 'words' | 'lines' | 'loop' | 'pan' | 'bg';
 
-/** Frames per target for one scene ('in', 'out', 'scene_N'). */
-export type SceneTimeline = Readonly<Partial<Record<TimelineTarget, readonly KeyFrame[]>>>;
+/** Frames per target for one scene ('in', 'out', 'scene_N'), and each track's settings in `meta`. */
+export type SceneTimeline = Readonly<Partial<Record<TimelineTarget, readonly KeyFrame[]>>> & {
+  readonly meta?: Readonly<Partial<Record<TimelineTarget, TrackMeta>>>;
+};
+
+/** Hover state of a layer (wire `hov` with `u` on): a reversible tween from the idle look (SPEC §4, 300 ms default). */
+export interface LayerHover {
+  /** Duration in ms (wire `frame.d`, default 300) and ease (wire `frame.e`, default power3.inOut). */
+  readonly duration: number;
+  readonly ease: string;
+  readonly color: string | null;
+  readonly bgColor: string | null;
+  readonly borderColor: string | null;
+  readonly borderStyle: string | null;
+  /** Border widths in px per side at the module's levels, or null when the hover leaves borders alone. */
+  readonly borderWidth: Sides<Ladder<number>> | null;
+  /** CSS radius per corner (t r b l), or null when unchanged. */
+  readonly radius: Sides<string> | null;
+  /** Transform/opacity the hover tweens to; 'inherit' keeps the idle value. */
+  readonly frame: {
+    readonly x: FrameValue;
+    readonly y: FrameValue;
+    readonly z: number | 'inherit';
+    readonly o: number | 'inherit';
+    readonly sX: number | 'inherit';
+    readonly sY: number | 'inherit';
+    readonly rX: number | 'inherit';
+    readonly rY: number | 'inherit';
+    readonly rZ: number | 'inherit';
+    readonly skX: number;
+    readonly skY: number;
+    readonly origin: readonly [string, string, string];
+  };
+  readonly filter: FrameFilter | null;
+  /** Text decoration while hovered (wire `deco`), or null. */
+  readonly decoration: string | null;
+  /** Pointer cursor (wire layer `cursor`). */
+  readonly zIndex: number | null;
+}
 
 export interface LayerFluid {
   readonly text: boolean;
   readonly transform: boolean;
   readonly spacing: boolean;
+  /** Size (w/h/min/max), position (x/y) and border widths follow the responsive scale. */
+  readonly geometry: boolean;
 }
 
 export interface LayerModel {
@@ -409,6 +499,14 @@ export interface LayerModel {
   readonly timeline: Readonly<Record<string, SceneTimeline>>;
   /** Shadows, text stroke, accessibility attributes, SVG colouring, image fit, background video (types-appearance.ts). */
   readonly appearance: LayerAppearance;
+  /** Hover look, or null when the layer has none (wire `hov.u` off). */
+  readonly hover?: LayerHover | null;
+  /** Toggle layers: the sanitized toggled HTML the layer alternates with its default text on click; null = not a toggle. */
+  readonly toggle?: { readonly html: string } | null;
+  /** Global (static) layers: 1-based slide range in which the layer is shown (wire `sStart`/`sEnd`, end default = module length). */
+  readonly range?: { readonly start: number; readonly end: number } | null;
+  /** Mouse cursor over the layer (wire `cursor`), e.g. 'pointer'; null = default. */
+  readonly cursor?: string | null;
   /** Mouse parallax, scroll effect, parallax mask (wire `mod`, types-modifiers.ts); null = none. */
   readonly mod: LayerModifiers | null;
 }

@@ -94,7 +94,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     level: () => level,
     motion,
     clock,
-    onLayerEvent: (slide, layer, eventtype) => emit('layer', { slide, layer, eventtype }),
+    perspective: model.general.perspective,
+    onLayerEvent: (slide, layer, eventtype, detail) => emit('layer', { slide, layer, eventtype, ...detail }),
   });
 
   const pan = createPan({ clock, motion, backdrop: () => backdrop });
@@ -167,6 +168,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     host?.setActiveSlide(to, from);
     void scenes.play(from, 'out');
     void scenes.play(to, 'in');
+    scenes.syncGlobals(model.staticSlides, index);
     const start = clock.now();
     await new Promise<void>((resolve) => {
       const stop = motion.run((now) => {
@@ -271,7 +273,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   };
 
   /** Consumers of layer input (slide actions, hover scenes), each registered once by the composition root. */
-  const layerInputHandlers: ((slideKey: string, layerId: string, type: LayerInputType) => void)[] = [];
+  const layerInputHandlers: ((slideKey: string, layerId: string, type: LayerInputType) => void)[] = [scenes.input];
   const actions = createActions({
     clock,
     motion,
@@ -326,6 +328,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       retainAround(store.getState().index);
       emit('ready', { id: model.htmlId });
       void scenes.play(first, 'in');
+      scenes.syncGlobals(model.staticSlides, store.getState().index);
       slideshow.restart();
       if (queued !== null) {
         const next = queued;
