@@ -41,6 +41,11 @@ export interface SceneBuild {
   readonly end: number;
   /** Something in the scene repeats forever (a loop track or an endless frame repeat). */
   readonly endless: boolean;
+  /**
+   * ms the timeline is already advanced: zero-length first in-frames (tiny duration, SPEC §9) are applied
+   * at once, so the first paint after a scene starts never shows the layer in its idle state.
+   */
+  readonly lead: number;
 }
 
 const SPLIT_TARGETS = ['chars', 'words', 'lines'] as const;
@@ -181,7 +186,9 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     frames.forEach((frame, i) => {
       const vars = transformVars(frame, o.level, o.measure, fluid, false);
       if (frame.color) vars['color'] = frame.color;
-      tl.to(pieces as object[], { ...vars, duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e), stagger: { each, from } }, frame.t / 1000);
+      // The first frame is every piece's starting state: not staggered, or late pieces would show early.
+      const stagger = i === 0 ? {} : { stagger: { each, from } };
+      tl.to(pieces as object[], { ...vars, duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e), ...stagger }, frame.t / 1000);
     });
     end = Math.max(end, frameEnd(frames) + each * 1000 * (pieces.length - 1));
   }
@@ -214,6 +221,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
   }
   // SPEC §4: an out frame hides the layer and disables pointer events once its content finished.
   if (isOut) tl.set(content, { visibility: 'hidden', pointerEvents: 'none' }, end / 1000);
-  tl.time(0);
-  return { timeline: tl, end, endless };
+  const lead = o.scene === 'in' ? TINY_SECONDS : 0;
+  tl.time(lead);
+  return { timeline: tl, end, endless, lead: lead * 1000 };
 }

@@ -182,7 +182,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
         timeline: build.timeline,
         end: build.end,
         endless: build.endless,
-        start: deps.clock.now(),
+        start: deps.clock.now() - build.lead,
         finished: false,
         loops: 0,
         loop,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ModuleError } from './errors.ts';
+import { readCursor, readHover, readRange, readToggle } from './normalize-hover.ts';
+import { readKeyFrame, readTimeline } from './normalize-timeline.ts';
+
+describe('hover, toggle, range (SPEC §3 hov/tog/sStart/sEnd, §4, §9)', () => {
+  it("reads SR7's hover object as exported (home.json layer 17)", () => {
+    const hover = readHover(
+      {
+        u: true, deco: 'none', zIndex: 'auto',
+        color: { c: '#ffffff', bg: { type: 'solid', orig: '#ff6e00', string: 'rgba(255, 110, 0, 1)' } },
+        border: { c: 'transparent', s: 'none', w: { t: [0, 0, 0, 0, 0] } },
+        radius: { t: '30px', r: '30px', b: '30px', l: '30px' },
+        frame: { o: 1, oX: '50%', oY: '50%', oZ: '50%', x: 'inherit', y: 'inherit', sX: 'inherit', skX: 0, d: 200, e: 'power1.inOut' },
+        filter: { g: 0, r: '120%', b: 0 },
+      },
+      'hov',
+    );
+    expect(hover).toMatchObject({
+      duration: 200, ease: 'power1.inOut', color: '#ffffff', bgColor: 'rgba(255, 110, 0, 1)', borderWidth: null,
+      radius: { t: '30px', r: '30px', b: '30px', l: '30px' }, filter: { grayscale: 0, brightness: 120, blur: 0 }, decoration: null, zIndex: null,
+    });
+    expect(hover?.frame).toMatchObject({ x: 'inherit', y: 'inherit', sX: 'inherit', o: 1, origin: ['50%', '50%', '50%'] });
+  });
+
+  it('defaults the hover to 300 ms (SPEC §9) and is off unless `u`', () => {
+    expect(readHover({ u: true }, 'hov')?.duration).toBe(300);
+    expect(readHover({ u: false, color: { c: 'red' } }, 'hov')).toBeNull();
+    expect(readHover(undefined, 'hov')).toBeNull();
+    expect(() => readHover({ u: true, frame: { d: 'slow' } }, 'layers.x.hov')).toThrow(ModuleError);
+  });
+
+  it('reads toggle text sanitized, ranges with "last" and cursors', () => {
+    expect(readToggle({ u: true, text: 'On <img src=x onerror=alert(1)>' }, 'toggle')).toEqual({ html: 'On <img src="x">' });
+    expect(readToggle({ text: '' }, 'toggle')).toBeNull();
+    expect(readRange({ sStart: 1, sEnd: 'last' }, 'l')).toEqual({ start: 1, end: Number.POSITIVE_INFINITY });
+    expect(readRange({ sStart: '2', sEnd: '3' }, 'l')).toEqual({ start: 2, end: 3 });
+    expect(readRange({}, 'l')).toBeNull();
+    expect(readCursor('pointer', 'c')).toBe('pointer');
+    expect(readCursor('url(javascript:x)', 'c')).toBeNull();
+  });
+});
+
+describe('keyframe extras and track settings', () => {
+  it('reads filters, colours, mask overflow and repeats', () => {
+    const frame = readKeyFrame({ t: 0, d: 300, filter: { b: '4px', r: 120 }, c: '#ff0000', bgc: 'rgba(0,0,0,0.5)', rep: 2, yoyo: true }, 'f', 'content');
+    expect(frame).toMatchObject({ filter: { blur: 4, brightness: 120 }, color: '#ff0000', bgColor: 'rgba(0,0,0,0.5)', repeat: 2, yoyo: true });
+    expect(readKeyFrame({ oflow: 'visible' }, 'f', 'mask').overflow).toBe('visible');
+    expect(readKeyFrame({ c: '40%' }, 'f', 'clip')).toMatchObject({ clip: 40 });
+    expect(readKeyFrame({ g: 100, d: 500 }, 'f', 'filter').filter).toEqual({ grayscale: 100 });
+  });
+
+  it('keeps each track’s origin, perspective, clip shape and split stagger (default 75 ms)', () => {
+    const tl = readTimeline(
+      {
+        in: {
+          content: { pers: '600px', orig: { x: '50%', y: '0%', z: '0' }, all: [{ t: 0 }] },
+          clip: { orig: 'r', type: 'r', all: [{ c: '0%' }] },
+          words: { dir: 'middletoedge', all: [{ t: 0 }] },
+          chars: { delay: 30, all: [{ t: 0 }] },
+        },
+      },
+      'tl',
+    );
+    expect(tl['in']?.meta?.content).toEqual({ origin: ['50%', '0%', '0px'], perspective: 600 });
+    expect(tl['in']?.meta?.clip).toMatchObject({ clipType: 'rect', clipOrigin: 'right' });
+    expect(tl['in']?.meta?.words).toMatchObject({ stagger: 75, direction: 'middletoedge' });
+    expect(tl['in']?.meta?.chars).toMatchObject({ stagger: 30, direction: 'forward' });
+  });
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeModule } from '../model/index.ts';
+import type { ModuleModel } from '../model/types.ts';
+import { createSteppedClock } from './clock.ts';
+import { createMotion } from './motion.ts';
+import type { LayerHost, LayerTargets } from './ports.ts';
+import { createScenes, type StageEvent } from './scenes.ts';
+
+type Obj = Record<string, unknown>;
+const all5 = (v: unknown) => [v, v, v, v, v];
+
+function module(): ModuleModel {
+  return normalizeModule({
+    settings: { alias: 'scenes' },
+    slides: {
+      a: {
+        slide: { order: 1 },
+        layers: {
+          text: {
+            id: 'text', type: 'text', content: { text: 'Hello there' },
+            tl: {
+              in: {
+                content: { all: [{ t: 0, d: 0, o: 0, y: all5(40) }, { t: 100, d: 400, o: 1, y: all5(0) }] },
+                mask: { all: [{ t: 0, d: 0, oflow: 'hidden' }, { t: 100, d: 400, oflow: 'hidden' }] },
+                clip: { type: 'r', orig: 'l', all: [{ t: 0, d: 0, c: '0%' }, { t: 100, d: 400, c: 100 }] },
+              },
+              out: { content: { all: [{ t: 0, d: 300, o: 0, pE: 'n' }] } },
+              scene_1: { content: { all: [{ t: 0, d: 200, sX: 0, x: all5('inherit'), y: all5('inherit') }] } },
+            },
+          },
+          menu: { id: 'menu', type: 'shape', tl: { in: { content: { all: [{ t: 'w0', d: 0, o: 1 }, { t: 0, d: 500, o: 1 }] } } } },
+          button: {
+            id: 'button', type: 'text', content: { text: 'Go' },
+            hov: { u: true, color: { c: '#ff0000' }, frame: { d: 200, sX: 1.2, sY: 1.2, x: 'inherit', y: 'inherit' }, filter: { r: '120%' } },
+            tl: { in: { content: { all: [{ t: 0, d: 0, o: 0 }, { t: 0, d: 300, o: 1 }] } } },
+          },
+          toggle: { id: 'toggle', type: 'text', content: { text: 'Off' }, toggle: { u: true, text: 'On' } },
+          split: {
+            id: 'split', type: 'text', content: { text: 'abc' },
+            tl: { in: { chars: { delay: 50, dir: 'backward', all: [{ t: 0, d: 0, o: 0 }, { t: 0, d: 100, o: 1 }] } } },
+          },
+          loop: { id: 'loop', type: 'shape', tl: { in: { loop: { all: [{ t: 0, d: 0, y: all5(0) }, { t: 0, d: 1000, y: all5(-20) }] } } } },
+        },
+      },
+      b: { slide: { order: 2, loop: { u: true, r: 2, s: 100, e: 300 } }, layers: { t: { id: 't', type: 'text', tl: { in: { content: { all: [{ t: 0, d: 0, x: all5(0) }, { t: 0, d: 400, x: all5(400) }] } } } } } },
+      g: {
+        slide: { order: 3, global: true },
+        layers: { badge: { id: 'badge', type: 'text', sStart: 2, sEnd: 'last', tl: { in: { content: { all: [{ t: 0, d: 0, o: 0 }, { t: 0, d: 200, o: 1 }] } }, out: { content: { all: [{ t: 0, d: 200, o: 0 }] } } } } },
+      },
+    },
+  });
+}
+
+function setup() {
+  const clock = createSteppedClock();
+  const motion = createMotion(clock);
+  const objects = new Map<string, { content: Obj; mask: Obj; loop: Obj; chars: Obj[] }>();
+  const html: string[] = [];
+  const get = (slide: string, layer: string) => {
+    const k = `${slide}/${layer}`;
+    if (!objects.has(k)) objects.set(k, { content: {}, mask: {}, loop: {}, chars: [{}, {}, {}] });
+    return objects.get(k)!;
+  };
+  const host: LayerHost = {
+    targets: (slide, layer): LayerTargets => {
+      const o = get(slide, layer);
+      return { content: o.content, mask: o.mask, loop: o.loop, split: (kind) => (kind === 'chars' ? o.chars : []) };
+    },
+    measure: () => ({ box: { x: 0, y: 0, w: 100, h: 20 }, slide: { w: 800, h: 400 }, scale: 1 }),
+    setActiveSlide: () => {},
+    setHtml: (slide, layer, h) => html.push(`${slide}/${layer}:${h}`),
+  };
+  const events: string[] = [];
+  const scenes = createScenes({
+    host: () => host,
+    level: () => 1,
+    motion,
+    clock,
+    onLayerEvent: (slide, layer, event: StageEvent, detail) => events.push(`${layer}:${event}:${detail.scene}${detail.frame === undefined ? '' : `#${detail.frame}`}`),
+  });
+  const model = module();
+  return { clock, motion, scenes, model, get, events, html, slide: (key: string) => model.slides.find((s) => s.key === key)! };
+}
+
+describe('scenes', () => {
+  it('plays every target of the in scene on the clock and reports stage and frame events', async () => {
+    const t = setup();
+    const done = t.scenes.play(t.slide('a'), 'in');
+    const text = t.get('a', 'text');
+    expect(Number(text.content['opacity'])).toBe(0);
+    expect(text.mask['clipPath']).toBe('inset(0% 100% 0% 0%)');
+    expect(text.mask['overflow']).toBe('hidden');
+    t.clock.step(300, 16);
+    expect(Number(text.content['opacity'])).toBeGreaterThan(0);
+    expect(Number(text.content['opacity'])).toBeLessThan(1);
+    t.clock.step(1000, 16);
+    await done.catch(() => {});
+    expect(Number(text.content['opacity'])).toBe(1);
+    expect(text.content['y']).toBe(0);
+    expect(text.mask['clipPath']).toBe('inset(0% 0% 0% 0%)');
+    expect(t.events).toEqual(expect.arrayContaining(['text:enterstage:in', 'text:framestarted:in#0', 'text:frameended:in#1', 'text:enteredstage:in']));
+    expect(t.events.indexOf('text:enterstage:in')).toBeLessThan(t.events.indexOf('text:enteredstage:in'));
+  });
+
+  it('staggers split-text pieces (backward = last piece first) and loops the loop track forever', () => {
+    const t = setup();
+    void t.scenes.play(t.slide('a'), 'in');
+    const chars = t.get('a', 'split').chars;
+    t.clock.step(60, 10);
+    // 50 ms stagger from the end: the last char is already fading in, the first has not started.
+    expect(Number(chars[2]!['opacity'])).toBeGreaterThan(0.5);
+    expect(Number(chars[0]!['opacity'])).toBe(0);
+    const loop = t.get('a', 'loop').loop;
+    t.clock.step(1000, 16);
+    expect(loop['y'] as number).toBeCloseTo(-20, 0);
+    t.clock.step(1000, 16);
+    expect(loop['y'] as number).toBeCloseTo(0, 0);
+    expect(t.events).toContain('loop:framerepeated:in#0');
+    expect(t.motion.active()).toBeGreaterThan(0);
+  });
+
+  it('keeps a layer whose first in-frame waits ("w0") hidden until an action plays it', () => {
+    const t = setup();
+    void t.scenes.play(t.slide('a'), 'in');
+    const menu = t.get('a', 'menu').content;
+    expect(t.scenes.sceneOf('a', 'menu')).toBeNull();
+    t.scenes.playLayerScene('a', 'menu', 'in');
+    t.clock.step(600, 16);
+    expect(menu['visibility']).toBe('inherit');
+    expect(t.scenes.sceneOf('a', 'menu')).toBe('in');
+  });
+
+  it('runs scene_N from the current state and hides the layer after its out scene', () => {
+    const t = setup();
+    void t.scenes.play(t.slide('a'), 'in');
+    t.clock.step(700, 16);
+    t.scenes.playLayerScene('a', 'text', 'scene_1');
+    t.clock.step(250, 16);
+    const text = t.get('a', 'text').content;
+    expect(text['scaleX']).toBe(0);
+    expect(text['y']).toBe(0);
+    void t.scenes.play(t.slide('a'), 'out');
+    t.clock.step(400, 16);
+    expect(text['opacity']).toBe(0);
+    expect(text['visibility']).toBe('hidden');
+    expect(text['pointerEvents']).toBe('none');
+    expect(t.events).toContain('text:leftstage:out');
+  });
+
+  it('hovers only after the layer entered, reverses on leave, and toggles text on click', () => {
+    const t = setup();
+    void t.scenes.play(t.slide('a'), 'in');
+    const button = t.get('a', 'button').content;
+    t.scenes.input('a', 'button', 'mouseenter');
+    t.clock.step(100, 16);
+    expect(button['color']).toBeUndefined();
+    t.clock.step(400, 16);
+    t.scenes.input('a', 'button', 'mouseenter');
+    t.clock.step(250, 16);
+    expect(button['scaleX']).toBe(1.2);
+    expect(button['color']).toBe('#ff0000');
+    expect(button['filter']).toContain('brightness(120%)');
+    t.scenes.input('a', 'button', 'mouseleave');
+    t.clock.step(250, 16);
+    expect(button['scaleX']).toBe(1);
+    t.scenes.input('a', 'toggle', 'click');
+    t.scenes.input('a', 'toggle', 'click');
+    expect(t.html).toEqual(['a/toggle:On', 'a/toggle:Off']);
+  });
+
+  it('jumps back from loop end to loop start the configured number of times (slide loop)', () => {
+    const t = setup();
+    void t.scenes.play(t.slide('b'), 'in');
+    const layer = t.get('b', 't').content;
+    t.clock.step(310, 10);
+    // Past e = 300 the timeline jumped back to s = 100: x is where it was at 110 ms.
+    expect(layer['x'] as number).toBeLessThan(200);
+    t.clock.step(2000, 16);
+    expect(layer['x']).toBe(400);
+  });
+
+  it('shows global layers only inside their sStart..sEnd range (end defaults to the module length)', () => {
+    const t = setup();
+    const statics = t.model.staticSlides;
+    expect(statics[0]!.layers[0]!.range).toEqual({ start: 2, end: 2 });
+    t.scenes.syncGlobals(statics, 0);
+    const badge = t.get('g', 'badge').content;
+    expect(badge['visibility']).toBe('hidden');
+    t.scenes.syncGlobals(statics, 1);
+    t.clock.step(300, 16);
+    expect(badge['opacity']).toBe(1);
+    expect(badge['visibility']).toBe('inherit');
+    t.scenes.syncGlobals(statics, 0);
+    t.clock.step(300, 16);
+    expect(badge['visibility']).toBe('hidden');
+  });
+
+  it('reset stops everything and forgets state; destroy leaves no frame work', () => {
+    const t = setup();
+    void t.scenes.play(t.slide('a'), 'in');
+    t.clock.step(100, 16);
+    t.scenes.reset(t.slide('a'));
+    expect(t.scenes.sceneOf('a', 'text')).toBeNull();
+    t.scenes.destroy();
+    t.scenes.destroy();
+    expect(t.clock.frameListenerCount()).toBe(0);
+  });
+});
