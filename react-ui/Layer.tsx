@@ -99,7 +99,7 @@ function applyCollapsedMargin(styles: { outer: CSSProperties }, layer: LayerMode
   const childrenOf = (id: string) => layers.filter((candidate) => candidate.parentId === id);
   if (layer.type === 'column') {
     const collapse = collapsedTopMargin(layer, childrenOf(layer.id), level);
-    if (collapse) styles.outer.marginTop = `${collapse.margin * (collapse.spacing ? scale : 1)}px`;
+    if (collapse) styles.outer.marginTop = `${Math.round(collapse.margin * (collapse.spacing ? scale : 1))}px`;
   }
   if (parent?.type === 'column' && collapsedTopMargin(parent, childrenOf(parent.id), level)?.childId === layer.id) styles.outer.marginTop = 0;
 }

@@ -16,6 +16,8 @@ export interface LayerStyles {
 }
 
 const px = (value: number, scale: number) => `${Math.round(value * scale * 100) / 100}px`;
+/** SR7 writes scaled margins and paddings as whole pixels (SR7_225_1 at 778 px: a 20 px margin × 0.76 lands at 15, not 15.2). */
+const spacePx = (value: number, scale: number) => `${Math.round(value * scale)}px`;
 
 export function cssLength(length: Length | null, scale: number): string | undefined {
   if (length === null) return undefined;
@@ -139,25 +141,25 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     Object.assign(content, {
       display: rowStacks(layer, level) ? 'block' : 'flex',
       alignItems: 'stretch',
-      paddingTop: px(m.t[level] + p.t[level], spacingScale),
-      paddingRight: px(m.r[level] + p.r[level], spacingScale),
-      paddingBottom: px(m.b[level] + p.b[level], spacingScale),
-      paddingLeft: px(m.l[level] + p.l[level], spacingScale),
+      paddingTop: spacePx(m.t[level] + p.t[level], spacingScale),
+      paddingRight: spacePx(m.r[level] + p.r[level], spacingScale),
+      paddingBottom: spacePx(m.b[level] + p.b[level], spacingScale),
+      paddingLeft: spacePx(m.l[level] + p.l[level], spacingScale),
     });
   } else if (layer.type !== 'linebreak') {
     if (flow) {
       Object.assign(outer, {
-        marginTop: px(m.t[level], spacingScale),
-        marginRight: px(m.r[level], spacingScale),
-        marginBottom: px(m.b[level], spacingScale),
-        marginLeft: px(m.l[level], spacingScale),
+        marginTop: spacePx(m.t[level], spacingScale),
+        marginRight: spacePx(m.r[level], spacingScale),
+        marginBottom: spacePx(m.b[level], spacingScale),
+        marginLeft: spacePx(m.l[level], spacingScale),
       });
     }
     Object.assign(content, {
-      paddingTop: px(p.t[level], spacingScale),
-      paddingRight: px(p.r[level], spacingScale),
-      paddingBottom: px(p.b[level], spacingScale),
-      paddingLeft: px(p.l[level], spacingScale),
+      paddingTop: spacePx(p.t[level], spacingScale),
+      paddingRight: spacePx(p.r[level], spacingScale),
+      paddingBottom: spacePx(p.b[level], spacingScale),
+      paddingLeft: spacePx(p.l[level], spacingScale),
     });
   }
   if (!FLOW_CONTAINERS.has(layer.type)) Object.assign(content, { width: '100%', height: '100%' });

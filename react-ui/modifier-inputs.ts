@@ -29,7 +29,8 @@ export function createModifierInputs(root: HTMLElement, win: Window): ModifierIn
     viewport(fn) {
       const emit = () => {
         const rect = root.getBoundingClientRect();
-        fn({ top: rect.top, height: rect.height, viewportHeight: win.innerHeight });
+        const doc = win.document.documentElement;
+        fn({ top: rect.top, height: rect.height, viewportHeight: win.innerHeight, pageScroll: win.scrollY, pageScrollMax: Math.max(0, doc.scrollHeight - win.innerHeight) });
       };
       let listening = false;
       const listen = (on: boolean) => {

@@ -95,6 +95,7 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     nav: readNav(settings.nav, sp('nav')),
     general: readGeneral(settings.general, sp('general')),
     modifiers: readModuleModifiers(settings.mod, sp('mod')),
+    sbt: { use: readBool(optRecord(settings.sbt, sp('sbt')).use, at(sp('sbt'), 'use'), false) },
     // SPEC §9: default viewport margin 100px.
     viewportMargin: resolveLadder(settings.vPort, parseNumber, 100, sp('vPort')),
     deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),

@@ -166,6 +166,11 @@ export interface ModuleModel {
   };
   /** Parallax / modifier settings (wire `settings.mod`, types-modifiers.ts). */
   readonly modifiers: ModuleModifiers;
+  /**
+   * Scroll-based timeline (wire `settings.sbt.use`): layers whose `mod.s.ut` is on play their in scene by the
+   * page's scroll position instead of the clock. Absent = off.
+   */
+  readonly sbt?: { readonly use: boolean };
   /** Viewport margin (px) before slide requests are honoured (SR7 `vPort`, default 100). */
   readonly viewportMargin: Ladder<number>;
   readonly deepLinkOut: boolean;

@@ -12,6 +12,7 @@ import { createModifiers } from './modifiers.ts';
 import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.ts';
 import { createSr7Api, registerApi } from './registry.ts';
 import { createScenes } from './scenes.ts';
+import { followScroll, scrollDrivenOffset } from './scroll-timeline.ts';
 import { createSlideshow } from './slideshow.ts';
 import { createSliderStore, type SliderStore } from './store.ts';
 
@@ -95,6 +96,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     motion,
     clock,
     perspective: model.general.perspective,
+    scrollDriven: (layer) => scrollDrivenOffset(model, layer),
     onLayerEvent: (slide, layer, eventtype, detail) => emit('layer', { slide, layer, eventtype, ...detail }),
   });
 
@@ -327,6 +329,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       store.setState({ phase: 'idle', backdrop: backdrop?.kind ?? 'none' });
       retainAround(store.getState().index);
       emit('ready', { id: model.htmlId });
+      disposers.push(followScroll(model, env.modifierInputs, scenes.setScrollProgress));
       void scenes.play(first, 'in');
       scenes.syncGlobals(model.staticSlides, store.getState().index);
       slideshow.restart();

@@ -16,6 +16,9 @@ export interface ViewportSample {
   readonly top: number;
   readonly height: number;
   readonly viewportHeight: number;
+  /** Page scroll (px) and how far the page can scroll: fixed modules follow these, not their own box. */
+  readonly pageScroll?: number;
+  readonly pageScrollMax?: number;
 }
 
 /** Device orientation in degrees (DeviceOrientationEvent beta: front-back tilt, gamma: left-right tilt). */

@@ -28,6 +28,11 @@ export interface ScenesDeps {
   readonly clock: Clock;
   /** Module perspective for layer frames (SPEC §9: 600 px). */
   readonly perspective?: number;
+  /**
+   * Scroll-based timeline: the offset (ms) of a layer whose in scene follows the page scroll (`mod.s.ut` with
+   * `settings.sbt.use`), or null for clock-driven layers.
+   */
+  readonly scrollDriven?: (layer: LayerModel) => number | null;
   readonly onLayerEvent: (slideKey: string, layerId: string, event: StageEvent, detail: LayerEventDetail) => void;
 }
 
@@ -46,6 +51,8 @@ export interface Scenes {
   sceneOf(slideKey: string, layerId: string): string | null;
   /** Global (static) layers: shows the ones whose sStart..sEnd range holds slide `index` (0-based), hides the rest. */
   syncGlobals(statics: readonly SlideModel[], index: number): void;
+  /** Scroll-based timeline: positions every scroll-driven in scene at `progress` (0..1) of its length. */
+  setScrollProgress(progress: number): void;
   /** Hover and toggle input from the view. */
   input(slideKey: string, layerId: string, type: LayerInputType): void;
   /** Stops a slide's running scenes and hands its elements back as React rendered them, so the next visit replays 'in'. */
@@ -85,6 +92,11 @@ export function createScenes(deps: ScenesDeps): Scenes {
   const ledgers = new Map<string, StyleLedger>();
   const slides = new Map<string, SlideModel>();
   const hovers = new Map<string, Hover>();
+  /** Scroll-driven in scenes: their time comes from setScrollProgress, never from the clock. */
+  const scrolled = new Map<string, { timeline: gsap.core.Timeline; end: number; offset: number; lead: number }>();
+  let scrollProgress = 0;
+  const placeScrolled = (entry: { timeline: gsap.core.Timeline; end: number; offset: number; lead: number }) =>
+    entry.timeline.time(Math.max(entry.lead, scrollProgress * entry.end + entry.offset) / 1000);
   let stopMover: (() => void) | null = null;
 
   const ledgerOf = (slideKey: string) => {
@@ -171,6 +183,16 @@ export function createScenes(deps: ScenesDeps): Scenes {
       onFrame: (type, frame) => emit(type, frame),
     });
     if (!build) return Promise.resolve();
+    scrolled.get(k)?.timeline.kill();
+    scrolled.delete(k);
+    const scrollOffset = scene === 'in' && !byAction ? (deps.scrollDriven?.(layer) ?? null) : null;
+    if (scrollOffset !== null) {
+      const entry = { timeline: build.timeline, end: build.end, offset: scrollOffset, lead: build.lead };
+      scrolled.set(k, entry);
+      placeScrolled(entry);
+      state.entered = true;
+      return Promise.resolve();
+    }
     const isOut = scene === 'out';
     if (scene === 'in' || isOut) emit(isOut ? 'leavestage' : 'enterstage');
     if (isOut) state.entered = false;
@@ -254,6 +276,10 @@ export function createScenes(deps: ScenesDeps): Scenes {
         }
       }
     },
+    setScrollProgress(progress) {
+      scrollProgress = Math.min(1, Math.max(0, progress));
+      for (const entry of scrolled.values()) placeScrolled(entry);
+    },
     input(slideKey, layerId, type) {
       const layer = layerOf(slideKey, layerId);
       if (!layer) return;
@@ -279,6 +305,8 @@ export function createScenes(deps: ScenesDeps): Scenes {
         const k = key(slide.key, layer.id);
         hovers.get(k)?.destroy();
         hovers.delete(k);
+        scrolled.get(k)?.timeline.kill();
+        scrolled.delete(k);
         const state = states.get(k);
         if (state?.toggled) deps.host()?.setHtml?.(slide.key, layer.id, layer.content.html);
         states.delete(k);
@@ -290,6 +318,8 @@ export function createScenes(deps: ScenesDeps): Scenes {
       for (const k of [...players.keys()]) stopPlayer(k);
       for (const hover of hovers.values()) hover.destroy();
       hovers.clear();
+      for (const entry of scrolled.values()) entry.timeline.kill();
+      scrolled.clear();
       stopMover?.();
       stopMover = null;
       states.clear();

@@ -1,0 +1,33 @@
+/**
+ * Scroll-based timeline (SPEC §1 "a scroll-based timeline"; wire `settings.sbt` + layer `mod.s.ut`/`so`):
+ * the in scenes of opted-in layers follow the page's scroll position instead of the clock.
+ */
+import type { LayerModel, ModuleModel } from '../model/types.ts';
+import type { ModifierInputs, ViewportSample } from './ports-modifiers.ts';
+
+/**
+ * Where the module is on its way through the viewport, 0..1: 0 as its top edge enters at the bottom, 1 as its
+ * bottom edge leaves at the top. A fixed module never moves through the viewport, so it follows the page:
+ * 0 at the top, 1 at the bottom (SR7_225_1's logo sits at its first frame while the page is at its top).
+ */
+export function scrollTimelineProgress(sample: ViewportSample, fixed: boolean): number {
+  if (fixed) {
+    const max = sample.pageScrollMax ?? 0;
+    return max > 0 ? Math.min(1, Math.max(0, (sample.pageScroll ?? 0) / max)) : 0;
+  }
+  const travel = sample.viewportHeight + sample.height;
+  return travel > 0 ? Math.min(1, Math.max(0, (sample.viewportHeight - sample.top) / travel)) : 0;
+}
+
+/** The layer's scroll offset (ms) when its in scene follows the scroll, else null. */
+export function scrollDrivenOffset(model: ModuleModel, layer: LayerModel): number | null {
+  const timeline = layer.mod?.scrollTimeline;
+  return model.sbt?.use && timeline?.use ? timeline.offset : null;
+}
+
+/** Feeds scroll progress to the scenes while the module has scroll-driven layers; returns the unsubscribe. */
+export function followScroll(model: ModuleModel, inputs: ModifierInputs | undefined, apply: (progress: number) => void): () => void {
+  const any = [...model.slides, ...model.staticSlides].some((slide) => slide.layers.some((layer) => scrollDrivenOffset(model, layer) !== null));
+  if (!any || !inputs) return () => {};
+  return inputs.viewport((sample) => apply(scrollTimelineProgress(sample, model.size.fixed === true)));
+}
