@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hasSr7, SR7_ABSENT, watchConsole } from './helpers.ts';
+
+/**
+ * Layer scenes in a real browser: split text, hover, toggle, playScene / toggleScenes actions, waiting
+ * in-frames, global-layer ranges and stage events (fixtures/test/scenes.json), then SR7_225_1's menu.
+ */
+const ALIAS = 'test-scenes';
+const layer = (page: Page, id: string, slide = 'one') => page.locator(`[data-strata-slide="${slide}"] [data-strata-layer="${id}"]`);
+const content = (page: Page, id: string, slide = 'one') => layer(page, id, slide).locator('.strata-content').first();
+const style = (page: Page, id: string, prop: string, slide = 'one') =>
+  content(page, id, slide).evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+
+async function open(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layerEvents: string[] };
+    w.__layerEvents = [];
+    document.addEventListener('sr.layer.action', (event) => {
+      const d = (event as CustomEvent<{ layer: string; eventtype: string; scene: string }>).detail;
+      w.__layerEvents.push(`${d.layer}:${d.eventtype}:${d.scene}`);
+    });
+  });
+  await page.goto('/viewer.html?src=/fixtures/test/scenes.json');
+  await page.waitForFunction((alias) => !!(window as unknown as { strata?: { get(a: string): unknown } }).strata?.get(alias), ALIAS);
+}
+
+test('split text enters char by char, and stage events reach the page as SR7 DOM events', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page);
+  const chars = content(page, '1').locator('.strata-char');
+  await expect(chars).toHaveCount('Harf harf gelen başlık'.replace(/ /g, '').length);
+  // The text itself is kept: splitting only wraps it.
+  await expect(content(page, '1')).toHaveText('Harf harf gelen başlık');
+  await expect.poll(() => chars.last().evaluate((el) => Number(getComputedStyle(el).opacity)), { timeout: 5_000 }).toBe(1);
+  const events = await page.evaluate(() => (window as unknown as { __layerEvents: string[] }).__layerEvents);
+  expect(events).toEqual(expect.arrayContaining(['1:enterstage:in', '1:enteredstage:in', '2:framestarted:in', '2:frameended:in']));
+  expect(errors).toEqual([]);
+});
+
+test('hover runs forwards on enter and back on leave; a toggle layer swaps its text on click', async ({ page }) => {
+  await open(page);
+  await expect.poll(() => style(page, '2', 'opacity')).toBe('1');
+  await page.waitForTimeout(200);
+  const idle = await style(page, '2', 'color');
+  await layer(page, '2').hover();
+  await expect.poll(() => style(page, '2', 'color')).toBe('rgb(255, 0, 0)');
+  expect(await style(page, '2', 'background-color')).toBe('rgb(253, 224, 71)');
+  expect(await style(page, '2', 'filter')).toContain('brightness(1.2)');
+  await page.mouse.move(1000, 540);
+  await expect.poll(() => style(page, '2', 'color')).toBe(idle);
+  await layer(page, '3').click();
+  await expect(content(page, '3')).toHaveText('Açık');
+  await layer(page, '3').click();
+  await expect(content(page, '3')).toHaveText('Kapalı');
+});
+
+test('playScene and toggleScenes actions drive other layers; a waiting layer stays hidden until then', async ({ page }) => {
+  await open(page);
+  await expect.poll(() => style(page, '4', 'opacity')).toBe('1');
+  // Layer 6's first in-frame waits ("w0"): nothing shows it until the toggleScenes action.
+  expect(await style(page, '6', 'visibility')).toBe('hidden');
+  await layer(page, '4').click();
+  const angle = () =>
+    content(page, '5').evaluate((el) => {
+      const m = new DOMMatrix(getComputedStyle(el).transform);
+      return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI);
+    });
+  await expect.poll(angle, { timeout: 5_000 }).toBe(45);
+  await layer(page, '7').click();
+  await expect.poll(() => style(page, '6', 'opacity')).toBe('1');
+  expect(await style(page, '6', 'visibility')).toBe('visible');
+  await layer(page, '7').click();
+  await expect.poll(() => style(page, '6', 'visibility')).toBe('hidden');
+  expect(await style(page, '6', 'pointer-events')).toBe('none');
+});
+
+test('a global layer shows only on the slides of its sStart..sEnd range', async ({ page }) => {
+  await open(page);
+  await page.waitForTimeout(400);
+  expect(await style(page, '9', 'visibility', 'glob')).toBe('hidden');
+  await page.evaluate((alias) => (window as unknown as { strata: { get(a: string): { next(): void } } }).strata.get(alias).next(), ALIAS);
+  await expect.poll(() => style(page, '9', 'opacity', 'glob'), { timeout: 5_000 }).toBe('1');
+  expect(await style(page, '9', 'visibility', 'glob')).toBe('visible');
+});
+
+test('SR7_225_1: the menu button opens the waiting menu and the image overlay, and closes them again', async ({ page }, testInfo) => {
+  testInfo.skip(!hasSr7, SR7_ABSENT);
+  await page.setViewportSize({ width: 1240, height: 900 });
+  await page.goto('/viewer.html?src=/sr7/SR7_225_1.json');
+  const menu = page.locator('[data-strata-layer="6"] .strata-content').first();
+  const overlay = page.locator('[data-strata-layer="21"] .strata-content').first();
+  await page.waitForTimeout(1500);
+  expect(await menu.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+  await page.locator('[data-strata-layer="0"]').click();
+  await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).visibility), { timeout: 5_000 }).toBe('visible');
+  await expect.poll(() => overlay.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+  // The burger's middle line takes its scene_1 look (collapsed to 0 width).
+  await expect.poll(() => page.locator('[data-strata-layer="1"] .strata-content').first().evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)).toBe(0);
+  await page.waitForTimeout(900);
+  await page.locator('[data-strata-layer="0"]').click();
+  await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).visibility), { timeout: 5_000 }).toBe('hidden');
+});
