@@ -3,7 +3,8 @@
  * counts for `/`. A measurement, never a pass/fail gate: it exits non-zero only when the server
  * or the browser cannot run, or a page throws. Knobs: BENCH_ROUNDS (3), BENCH_WINDOW_MS (6000),
  * BENCH_WARMUP_MS (1000), BENCH_LOADS (3), BENCH_TRANSITION_ROUNDS (3), BENCH_TRANSITION_WINDOW_MS (2500),
- * PORT (4470, another free port when taken).
+ * BENCH_LAYER_LOADS (3), PORT (4470, another free port when taken). BENCH_ONLY=layers runs only the
+ * layer-timeline table.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { measureRun, type RunSample, type Variant } from './fps.ts';
 import { buildResults, printReport, tidy } from './report.ts';
 import { startServer, type BenchServer } from './server.ts';
 import { measureTransitions, printTransitions } from './transitions.ts';
+import { hasHomeExport, measureLayers, printLayers } from './layers.ts';
 import { fmt } from './stats.ts';
 
 const num = (name: string, fallback: number) => {
@@ -27,6 +29,8 @@ const LOADS = Math.max(1, Math.round(num('BENCH_LOADS', 3)));
 const PORT = num('PORT', 4470);
 const TRANSITION_ROUNDS = Math.max(1, Math.round(num('BENCH_TRANSITION_ROUNDS', 3)));
 const TRANSITION_WINDOW_MS = num('BENCH_TRANSITION_WINDOW_MS', 2500);
+const LAYER_LOADS = Math.max(1, Math.round(num('BENCH_LAYER_LOADS', 3)));
+const ONLY_LAYERS = process.env['BENCH_ONLY'] === 'layers';
 
 const log = (msg: string) => console.error(`[bench] ${msg}`);
 
@@ -56,6 +60,13 @@ async function main(): Promise<number> {
   log(`server up at ${server.baseUrl}`);
   browser = await launchChromium();
 
+  log(hasHomeExport() ? `layer timelines: ${LAYER_LOADS} cold loads of home.json…` : 'layer timelines: ../shared/fixtures/sr7 absent, skipped');
+  const layers = hasHomeExport() ? await measureLayers(browser, server.baseUrl, errors, LAYER_LOADS) : [];
+  if (ONLY_LAYERS) {
+    printLayers(layers);
+    return errors.pageErrors.length ? 1 : 0;
+  }
+
   // A B A B …: slow drift of the machine (thermal, other load) hits both sides alike.
   const runs: Record<Variant, RunSample[]> = { gpu: [], dom: [] };
   for (let r = 1; r <= ROUNDS; r++) {
@@ -80,9 +91,10 @@ async function main(): Promise<number> {
   const results = buildResults(settings, browser.version(), runs, loads, stageChunk(), errors.pageErrors, errors.consoleErrors);
   const outDir = resolve(import.meta.dirname, 'results');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(resolve(outDir, 'latest.json'), JSON.stringify(tidy({ ...results, transitions }), null, 2) + '\n');
+  writeFileSync(resolve(outDir, 'latest.json'), JSON.stringify(tidy({ ...results, transitions, layers }), null, 2) + '\n');
   printReport(results);
   printTransitions(transitions, TRANSITION_ROUNDS, TRANSITION_WINDOW_MS);
+  printLayers(layers);
   console.log('\nwrote bench/results/latest.json');
   return errors.pageErrors.length ? 1 : 0;
 }

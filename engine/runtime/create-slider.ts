@@ -330,7 +330,10 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       retainAround(store.getState().index);
       emit('ready', { id: model.htmlId });
       disposers.push(followScroll(model, env.modifierInputs, scenes.setScrollProgress));
-      void scenes.play(first, 'in');
+      // Every layer of the first slide has entered: the bench compares this with strata:first-visible.
+      void scenes.play(first, 'in').then(() => {
+        if (!killed) env.mark('strata:layers-entered');
+      });
       scenes.syncGlobals(model.staticSlides, store.getState().index);
       slideshow.restart();
       if (queued !== null) {
