@@ -32,8 +32,12 @@ test('split text enters char by char, and stage events reach the page as SR7 DOM
   // The text itself is kept: splitting only wraps it.
   await expect(content(page, '1')).toHaveText('Harf harf gelen başlık');
   await expect.poll(() => chars.last().evaluate((el) => Number(getComputedStyle(el).opacity)), { timeout: 5_000 }).toBe(1);
-  const events = await page.evaluate(() => (window as unknown as { __layerEvents: string[] }).__layerEvents);
-  expect(events).toEqual(expect.arrayContaining(['1:enterstage:in', '1:enteredstage:in', '2:framestarted:in', '2:frameended:in']));
+  const events = () => page.evaluate(() => (window as unknown as { __layerEvents: string[] }).__layerEvents);
+  await expect.poll(events).toEqual(expect.arrayContaining(['1:enterstage:in', '1:enteredstage:in', '2:framestarted:in', '2:frameended:in']));
+  const seen = await events();
+  // Stage events frame the layer's frame events.
+  expect(seen.indexOf('2:enterstage:in')).toBeLessThan(seen.indexOf('2:framestarted:in'));
+  expect(seen.indexOf('2:frameended:in')).toBeLessThan(seen.indexOf('2:enteredstage:in'));
   expect(errors).toEqual([]);
 });
 
@@ -58,7 +62,7 @@ test('playScene and toggleScenes actions drive other layers; a waiting layer sta
   await open(page);
   await expect.poll(() => style(page, '4', 'opacity')).toBe('1');
   // Layer 6's first in-frame waits ("w0"): nothing shows it until the toggleScenes action.
-  expect(await style(page, '6', 'visibility')).toBe('hidden');
+  await expect.poll(() => style(page, '6', 'visibility')).toBe('hidden');
   await layer(page, '4').click();
   const angle = () =>
     content(page, '5').evaluate((el) => {
@@ -72,6 +76,15 @@ test('playScene and toggleScenes actions drive other layers; a waiting layer sta
   await layer(page, '7').click();
   await expect.poll(() => style(page, '6', 'visibility')).toBe('hidden');
   expect(await style(page, '6', 'pointer-events')).toBe('none');
+});
+
+test('a viSH layer shows only while the pointer is over the module', async ({ page }) => {
+  await open(page);
+  const opacity = () => layer(page, '10').evaluate((el) => getComputedStyle(el).opacity);
+  await page.mouse.move(5, 800);
+  await expect.poll(opacity).toBe('0');
+  await page.mouse.move(600, 300);
+  await expect.poll(opacity).toBe('1');
 });
 
 test('a global layer shows only on the slides of its sStart..sEnd range', async ({ page }) => {

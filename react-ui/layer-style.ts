@@ -84,8 +84,9 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
   const visible = layer.visible[level] ?? true;
 
   if (layer.type === 'zone') {
-    // Zones span the slide's width and sit at its top, middle or bottom (SR7 "TOP/MIDDLE/BOTTOM ROWS").
-    Object.assign(outer, { position: 'absolute', left: 0, right: 0 });
+    // Zones span the slide's width and sit at its top, middle or bottom (SR7 "TOP/MIDDLE/BOTTOM ROWS"),
+    // over the slide's other layers (SPEC §9: zone z-index 100+1).
+    Object.assign(outer, { position: 'absolute', left: 0, right: 0, zIndex: 101 });
     const v = layer.pos.v[level];
     if (v === 'bottom') outer.bottom = 0;
     else if (v === 'middle') Object.assign(outer, { top: '50%', translate: '0 -50%' });

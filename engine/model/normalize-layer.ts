@@ -153,6 +153,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     toggle: readToggle(layer.toggle, p('toggle')),
     range: readRange(layer, path),
     cursor: readCursor(layer.cursor, p('cursor')),
+    showOnHover: readBool(layer.viSH, p('viSH'), false),
     mod: readLayerModifiers(layer.mod, p('mod')),
   };
 }

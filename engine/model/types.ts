@@ -512,6 +512,8 @@ export interface LayerModel {
   readonly range?: { readonly start: number; readonly end: number } | null;
   /** Mouse cursor over the layer (wire `cursor`), e.g. 'pointer'; null = default. */
   readonly cursor?: string | null;
+  /** Shown only while the pointer is over the module (wire `viSH`, SR7's "show on slider hover"). */
+  readonly showOnHover?: boolean;
   /** Mouse parallax, scroll effect, parallax mask (wire `mod`, types-modifiers.ts); null = none. */
   readonly mod: LayerModifiers | null;
 }

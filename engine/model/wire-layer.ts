@@ -46,7 +46,7 @@ export interface WireLayer {
   blend?: string;
   /** vis: visible per level. */
   vis?: WireLadder<WireBool>;
-  /** viSH / viOC: visibility on hover / on scroll helpers (not modelled). */
+  /** viSH: shown only while the module is hovered (LayerModel.showOnHover). viOC: carousel focus visibility (carousel issue). */
   viSH?: WireBool;
   viOC?: WireBool;
   bg?: { color?: WireColor; image?: unknown; video?: unknown; type?: string; [k: string]: unknown };

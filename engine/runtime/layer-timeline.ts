@@ -33,6 +33,8 @@ export interface SceneBuildOptions {
   readonly ledger: StyleLedger;
   /** Frame events of the content track (frame index, 0-based). */
   readonly onFrame: (type: FrameEvent, frame: number) => void;
+  /** Called once the timeline is built, just before its first render fires frame events (stage events go first). */
+  readonly beforeStart?: () => void;
 }
 
 export interface SceneBuild {
@@ -222,6 +224,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
   // SPEC §4: an out frame hides the layer and disables pointer events once its content finished.
   if (isOut) tl.set(content, { visibility: 'hidden', pointerEvents: 'none' }, end / 1000);
   const lead = o.scene === 'in' ? TINY_SECONDS : 0;
+  o.beforeStart?.();
   tl.time(lead);
   return { timeline: tl, end, endless, lead: lead * 1000 };
 }

@@ -172,6 +172,8 @@ export function createScenes(deps: ScenesDeps): Scenes {
     const measure = targets ? host?.measure(slide.key, layer.id) : null;
     if (!targets || !measure) return Promise.resolve();
     const emit = (event: StageEvent, frame?: number) => deps.onLayerEvent(slide.key, layer.id, event, frame === undefined ? { scene } : { scene, frame });
+    const isOut = scene === 'out';
+    const scrollOffset = scene === 'in' && !byAction ? (deps.scrollDriven?.(layer) ?? null) : null;
     const build = buildSceneTimeline({
       layer,
       scene,
@@ -181,11 +183,14 @@ export function createScenes(deps: ScenesDeps): Scenes {
       perspective: deps.perspective ?? 600,
       ledger: ledgerOf(slide.key),
       onFrame: (type, frame) => emit(type, frame),
+      // enterstage / leavestage come before the scene's first frame event.
+      beforeStart: () => {
+        if (scrollOffset === null && (scene === 'in' || isOut)) emit(isOut ? 'leavestage' : 'enterstage');
+      },
     });
     if (!build) return Promise.resolve();
     scrolled.get(k)?.timeline.kill();
     scrolled.delete(k);
-    const scrollOffset = scene === 'in' && !byAction ? (deps.scrollDriven?.(layer) ?? null) : null;
     if (scrollOffset !== null) {
       const entry = { timeline: build.timeline, end: build.end, offset: scrollOffset, lead: build.lead };
       scrolled.set(k, entry);
@@ -193,8 +198,6 @@ export function createScenes(deps: ScenesDeps): Scenes {
       state.entered = true;
       return Promise.resolve();
     }
-    const isOut = scene === 'out';
-    if (scene === 'in' || isOut) emit(isOut ? 'leavestage' : 'enterstage');
     if (isOut) state.entered = false;
     return new Promise<void>((resolve) => {
       players.set(k, {
