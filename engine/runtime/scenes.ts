@@ -145,7 +145,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
     if (!player.finished) player.done(false);
   };
 
-  /** Starts one scene of one layer; resolves when its finite part has finished (at once when it has no frames). */
+  /** Hides a layer at once (no out animation): waiting in-scenes and global layers out of their range. */
   const hide = (slideKey: string, layerId: string) => {
     const targets = deps.host()?.targets(slideKey, layerId);
     if (!targets) return;
@@ -153,6 +153,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
     gsap.set(targets.content, { visibility: 'hidden', pointerEvents: 'none' });
   };
 
+  /** Starts one scene of one layer; resolves when its finite part has finished (at once when it has no frames). */
   const start = (slide: SlideModel, layer: LayerModel, scene: string, loop: SlideModel['loop'] | null, byAction = false): Promise<void> => {
     const host = deps.host();
     const k = key(slide.key, layer.id);
