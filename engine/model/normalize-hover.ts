@@ -7,19 +7,12 @@ import type { LayerHover, LayerModel } from './types.ts';
 import { parseColor } from './color.ts';
 import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
 import { pxSides, radius } from './normalize-layer-style.ts';
-import { parseFrameValue, readFilter } from './normalize-timeline.ts';
+import { numOrInherit, parseFrameValue, readFilter } from './normalize-timeline.ts';
 import { resolveLadder } from './ladder.ts';
-import { parseNumber, unwrapValue } from './units.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 /** SPEC §9: hover duration 300 ms. */
 export const HOVER_MS = 300;
-
-function numOrInherit(value: unknown, path: string, fallback: number): number | 'inherit' {
-  if (value === undefined || value === null || value === '') return fallback;
-  if (typeof value === 'string' && unwrapValue(value).toLowerCase() === 'inherit') return 'inherit';
-  return parseNumber(value, path, { percent: true });
-}
 
 function originPart(value: unknown, path: string, fallback: string): string {
   if (value === undefined || value === null || value === '') return fallback;

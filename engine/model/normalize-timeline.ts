@@ -35,7 +35,7 @@ export function parseFrameValue(value: unknown, path: string): FrameValue {
 }
 
 /** A number or 'inherit' (keep the previous frame's value). Scales in pan frames stay in SR7's percent. */
-function numOrInherit(value: unknown, path: string, fallback: number): number | 'inherit' {
+export function numOrInherit(value: unknown, path: string, fallback: number): number | 'inherit' {
   if (value === undefined || value === null || value === '') return fallback;
   if (typeof value === 'string' && unwrapValue(value).toLowerCase() === 'inherit') return 'inherit';
   if (typeof value === 'string') return parseNumber(firstOfCycle(unwrapValue(value)), path, { percent: true });

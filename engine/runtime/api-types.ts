@@ -61,6 +61,11 @@ export interface StrataApi {
   max(): number;
   /** Removes a slide by key; if it is the current one, moves to the next first. */
   remove(key: string): void;
+  /**
+   * Plays a layer's scene ('in', 'out', 'scene_N') on the current slide, or on the global slide holding the
+   * layer; like an action, it leaves the slide's other layers running (SPEC §4).
+   */
+  playScene(layerId: string, scene: string): void;
   /** Re-measures the module and re-lays out its layers. */
   redraw(): void;
   /** Scrolls the page to just below the module (offset px, speed ms, gsap ease). */

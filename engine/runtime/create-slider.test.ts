@@ -4,6 +4,7 @@ import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
 import type { Backdrop, LayerHost } from './ports.ts';
 import { testModule } from './test-module.ts';
+import { normalizeModule } from '../model/index.ts';
 
 function fakeBackdrop() {
   const log: string[] = [];
@@ -182,5 +183,31 @@ describe('createSlider', () => {
     await advance(clock, 700);
     expect(slider.api.max()).toBe(1);
     expect(slider.api.current().key).toBe('s3');
+  });
+});
+
+describe('api.playScene', () => {
+  it('plays a layer scene on the current slide, also through SR7’s revapi.playScene / goToFrame', async () => {
+    const clock = createSteppedClock();
+    const host = fakeHost();
+    const global: Record<string, unknown> = {};
+    const model = normalizeModule({
+      settings: { alias: 'ps', dbid: 7 },
+      slides: {
+        a: {
+          slide: { order: 1 },
+          layers: { t: { id: 't', type: 'text', tl: { in: { content: { all: [{ t: 0, d: 0, x: [0, 0, 0, 0, 0] }] } }, scene_1: { content: { all: [{ t: 0, d: 200, x: [80, 80, 80, 80, 80] }] } }, scene_2: { content: { all: [{ t: 0, d: 200, x: [10, 10, 10, 10, 10] }] } } } } },
+        },
+      },
+    });
+    const slider = createSlider(model, { clock, layers: host.host, env: { global, log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } } });
+    await slider.init();
+    slider.api.playScene('t', 'scene_1');
+    clock.step(300, 16);
+    expect((host.targets.get('a/t') as Record<string, unknown>)['x']).toBe(80);
+    (global['revapi7'] as { goToFrame(o: { layerid: string; frame: string }): void }).goToFrame({ layerid: 't', frame: 'scene_2' });
+    clock.step(300, 16);
+    expect((host.targets.get('a/t') as Record<string, unknown>)['x']).toBe(10);
+    slider.kill();
   });
 });

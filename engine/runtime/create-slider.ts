@@ -253,6 +253,11 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       const remaining = list.filter((slide) => slide.key !== key);
       store.setState({ slides: remaining, index: remaining.indexOf(list[state.index] as SlideModel) });
     },
+    playScene(layerId, scene) {
+      const current = slides()[store.getState().index];
+      const holder = [current, ...model.staticSlides].find((slide) => slide?.layers.some((layer) => layer.id === String(layerId)));
+      if (holder) scenes.playLayerScene(holder.key, String(layerId), scene);
+    },
     redraw: () => {
       const current = slides()[store.getState().index];
       if (current) backdrop?.show(current.key);

@@ -65,6 +65,8 @@ export function createSr7Api(api: StrataApi, element: () => unknown) {
     redraw: () => api.redraw(),
     scroll: (offset?: number, speed?: number, ease?: string) => api.scroll(offset, speed, ease),
     kill: () => api.kill(),
+    playScene: (layerId: string | number, scene: string) => api.playScene(String(layerId), scene),
+    goToFrame: ({ layerid, frame }: { layerid: string | number; frame: string }) => api.playScene(String(layerid), frame),
     getRSVersion: () => '7.0.0',
   };
   return self;
