@@ -220,36 +220,36 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
       >
         {layout && (
           <LayerMediaContext.Provider value={media}>
-          <div className="strata-stage" style={{ left: layout.stageLeft, width: layout.stageWidth, height: layout.height }}>
-            {model.slides.map((slide, index) => (
-              <div
-                key={`bg-${slide.key}`}
-                className="strata-bg"
-                data-strata-bg={slide.key}
-                style={backgroundStyle(slide.background, resolveUrl, index === (slider?.store.getState().index ?? 0))}
-              />
-            ))}
-            {gpuWanted && slider && domBackdropRef.current && (
-              <Suspense fallback={null}>
-                <div className="strata-canvas-host" aria-hidden="true">
-                  <Stage
-                    slider={slider}
-                    width={layout.stageWidth}
-                    height={layout.height}
-                    resolveUrl={resolveUrl}
-                    fallback={domBackdropRef.current}
-                    onReady={onStageReady}
-                  />
-                </div>
-              </Suspense>
-            )}
-            {model.slides.map((slide, index) => (
-              <SlideView key={slide.key} slide={slide} index={index} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
-            ))}
-            {model.staticSlides.map((slide) => (
-              <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
-            ))}
-          </div>
+            <div className="strata-stage" style={{ left: layout.stageLeft, width: layout.stageWidth, height: layout.height }}>
+              {model.slides.map((slide, index) => (
+                <div
+                  key={`bg-${slide.key}`}
+                  className="strata-bg"
+                  data-strata-bg={slide.key}
+                  style={backgroundStyle(slide.background, resolveUrl, index === (slider?.store.getState().index ?? 0))}
+                />
+              ))}
+              {gpuWanted && slider && domBackdropRef.current && (
+                <Suspense fallback={null}>
+                  <div className="strata-canvas-host" aria-hidden="true">
+                    <Stage
+                      slider={slider}
+                      width={layout.stageWidth}
+                      height={layout.height}
+                      resolveUrl={resolveUrl}
+                      fallback={domBackdropRef.current}
+                      onReady={onStageReady}
+                    />
+                  </div>
+                </Suspense>
+              )}
+              {model.slides.map((slide, index) => (
+                <SlideView key={slide.key} slide={slide} index={index} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
+              ))}
+              {model.staticSlides.map((slide) => (
+                <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
+              ))}
+            </div>
           </LayerMediaContext.Provider>
         )}
         {slider && layout && model.slides.length > 1 && (
