@@ -47,15 +47,21 @@ test('hover runs forwards on enter and back on leave; a toggle layer swaps its t
   await page.waitForTimeout(200);
   const idle = await style(page, '2', 'color');
   await layer(page, '2').hover();
-  await expect.poll(() => style(page, '2', 'color')).toBe('rgb(255, 0, 0)');
+  // The colours round to whole channels before the tween ends: wait for the filter's exact end value.
+  await expect.poll(() => style(page, '2', 'filter')).toContain('brightness(1.2)');
+  expect(await style(page, '2', 'color')).toBe('rgb(255, 0, 0)');
   expect(await style(page, '2', 'background-color')).toBe('rgb(253, 224, 71)');
-  expect(await style(page, '2', 'filter')).toContain('brightness(1.2)');
   await page.mouse.move(1000, 540);
   await expect.poll(() => style(page, '2', 'color')).toBe(idle);
   await layer(page, '3').click();
   await expect(content(page, '3')).toHaveText('Açık');
   await layer(page, '3').click();
   await expect(content(page, '3')).toHaveText('Kapalı');
+  // Keyboard users reach a clickable layer that is no link and press it like a button.
+  await expect(content(page, '3')).toHaveAttribute('role', 'button');
+  await content(page, '3').focus();
+  await page.keyboard.press('Enter');
+  await expect(content(page, '3')).toHaveText('Açık');
 });
 
 test('playScene and toggleScenes actions drive other layers; a waiting layer stays hidden until then', async ({ page }) => {
@@ -63,6 +69,7 @@ test('playScene and toggleScenes actions drive other layers; a waiting layer sta
   await expect.poll(() => style(page, '4', 'opacity')).toBe('1');
   // Layer 6's first in-frame waits ("w0"): nothing shows it until the toggleScenes action.
   await expect.poll(() => style(page, '6', 'visibility')).toBe('hidden');
+  await expect(content(page, '7')).toHaveAttribute('tabindex', '0');
   await layer(page, '4').click();
   const angle = () =>
     content(page, '5').evaluate((el) => {

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { createElement, useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { LayerModel, Level } from '../engine/index.ts';
 import type { DomLayerHost } from './layer-host.ts';
 import { collapsedTopMargin, layerStyles } from './layer-style.ts';
@@ -16,6 +16,8 @@ export interface LayerTreeProps {
   readonly resolveUrl: (src: string) => string;
   /** Restrict top-level layers to one alignment box ('slide' or 'grid'). */
   readonly alignTo?: 'slide' | 'grid';
+  /** Ids of layers whose click runs a slide action: keyboard users reach and press them too. */
+  readonly clickable?: ReadonlySet<string>;
 }
 
 /** Renders the layers whose parent is `parentId`, in flow order (the model's order), recursively. */
@@ -75,6 +77,7 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
     ...accessibilityAttributes(layer, media.env.accessibility),
   };
   if (layer.link) Object.assign(contentProps, { href: layer.link.href, target: layer.link.target || undefined, rel: layer.link.rel || undefined });
+  else if (props.clickable?.has(layer.id) || layer.toggle) Object.assign(contentProps, keyboardButton());
   // Layer HTML was sanitized by the normalizer (no script, handlers or javascript: URLs); svg markup by svg-sanitize.ts.
   const html = media.html ?? layer.content.html;
   if (!isContainer && inner === null && html) contentProps['dangerouslySetInnerHTML'] = { __html: html };
@@ -102,4 +105,20 @@ function applyCollapsedMargin(styles: { outer: CSSProperties }, layer: LayerMode
     if (collapse) styles.outer.marginTop = `${Math.round(collapse.margin * (collapse.spacing ? scale : 1))}px`;
   }
   if (parent?.type === 'column' && collapsedTopMargin(parent, childrenOf(parent.id), level)?.childId === layer.id) styles.outer.marginTop = 0;
+}
+
+/**
+ * A layer that acts on click but is no link (SR7_225_1's menu button, toggle layers) becomes a keyboard
+ * button: focusable, announced as a button, and Enter / Space click it (WAI-ARIA button pattern).
+ */
+function keyboardButton(): Record<string, unknown> {
+  return {
+    tabIndex: 0,
+    role: 'button',
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      event.currentTarget.click();
+    },
+  };
 }
