@@ -10,6 +10,7 @@ export { createGsapClock, createSteppedClock } from './runtime/clock.ts';
 export type { Clock, SteppedClock } from './runtime/clock.ts';
 export type { Backdrop, BackdropTransition, LayerHost, LayerTargets, LayerBox, Environment, LayerInputType } from './runtime/ports.ts';
 export type { PageScroll } from './runtime/ports.ts';
+export type { NavInputs, NavKey, WheelSample, DragSample, DragOptions, DragVerdict, ViewportBox, HashPort } from './runtime/ports-input.ts';
 export { classifyLink } from './runtime/links.ts';
 export type { LinkBehaviour } from './runtime/links.ts';
 export type { SliderState, PauseReason } from './runtime/store.ts';

@@ -1,6 +1,15 @@
-import type { ReactNode } from 'react';
-import type { ModuleModel, NavPlacement, Level, Slider } from '../engine/index.ts';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { ModuleModel, Slider } from '../engine/index.ts';
+import type { NavFrame } from './nav-frame.ts';
+import { navEntries, navPosition, navWindow } from './nav-math.ts';
+import { placeFor, type NavProps } from './nav-place.ts';
+import { NavShell, touchHover, useModuleAttention, useNavShown } from './nav-shell.tsx';
+import { SkinStyle } from './nav-skin.tsx';
+import { ItemHtml, Tabs, Thumbs } from './NavLists.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { Scrubber } from './Scrubber.tsx';
 import { useStrata } from './useStrata.ts';
+import './nav.css';
 
 /** Turkish carousel messages (SPEC §8). */
 export const NAV_LABELS = {
@@ -9,76 +18,125 @@ export const NAV_LABELS = {
   goTo: (n: number) => `Slayta git ${n}`,
   first: 'Bu ilk slayt',
   last: 'Bu son slayt',
+  bullets: 'Slaytlar',
 } as const;
 
-function placement(place: NavPlacement, level: Level, scale: number): React.CSSProperties {
-  const h = place.h[level];
-  const v = place.v[level];
-  const x = place.x[level] * scale;
-  const y = place.y[level] * scale;
-  const style: React.CSSProperties = { position: 'absolute', zIndex: 1000 };
-  const translate = [h === 'center' ? '-50%' : '0', v === 'center' ? '-50%' : '0'];
-  if (h === 'right') style.right = x;
-  else if (h === 'center') style.left = `calc(50% + ${x}px)`;
-  else style.left = x;
-  if (v === 'bottom') style.bottom = y;
-  else if (v === 'center') style.top = `calc(50% + ${y}px)`;
-  else style.top = y;
-  style.translate = translate.join(' ');
-  return style;
-}
-
-export function Arrows({ model, slider, level, scale }: { model: ModuleModel; slider: Slider; level: Level; scale: number }): ReactNode {
-  const arrows = model.nav.arrows;
-  if (!arrows.enabled || !arrows.show[level]) return null;
+/**
+ * Every navigation element of a module: arrows, bullets, tabs, thumbnails, scrubber and the progress bar,
+ * each with its skin's scoped CSS. Rendered inside the module root (`[data-strata-module]`).
+ */
+export function Navigation(props: { model: ModuleModel; slider: Slider; frame: NavFrame; root: RefObject<HTMLElement | null>; resolveUrl: (src: string) => string }): ReactNode {
+  const attention = useModuleAttention(props.root);
+  const nav: NavProps = { model: props.model, slider: props.slider, frame: props.frame, attention, resolveUrl: props.resolveUrl };
+  const { nav: settings, htmlId } = props.model;
   return (
     <>
-      <button
-        type="button"
-        className={`strata-arrow strata-arrow-prev sr7-leftarrow sr7-arrows ${arrows.skin}`}
-        data-dir="-1"
-        aria-label={NAV_LABELS.previous}
-        style={placement(arrows.left, level, scale)}
-        onClick={() => slider.api.prev()}
-      />
-      <button
-        type="button"
-        className={`strata-arrow strata-arrow-next sr7-rightarrow sr7-arrows ${arrows.skin}`}
-        data-dir="+1"
-        aria-label={NAV_LABELS.next}
-        style={placement(arrows.right, level, scale)}
-        onClick={() => slider.api.next()}
-      />
+      {(['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const).map((kind) =>
+        settings[kind].enabled ? <SkinStyle key={kind} kind={kind} css={settings[kind].css} moduleId={htmlId} /> : null,
+      )}
+      <Arrows {...nav} />
+      <Bullets {...nav} />
+      <Tabs {...nav} />
+      <Thumbs {...nav} />
+      <Scrubber {...nav} />
+      <ProgressBar {...nav} />
     </>
   );
 }
 
-export function Bullets({ model, slider, level, scale }: { model: ModuleModel; slider: Slider; level: Level; scale: number }): ReactNode {
-  const { value } = useStrata((state) => state.index);
+export function Arrows(props: NavProps): ReactNode {
+  const { model, slider, frame, attention } = props;
+  const arrows = model.nav.arrows;
+  const level = frame.layout.level;
+  const shown = useNavShown(arrows, level, attention, slider.clock);
+  const { value: index } = useStrata((state) => state.index);
   const { value: slides } = useStrata((state) => state.slides);
-  const bullets = model.nav.bullets;
-  if (!bullets.enabled || !bullets.show[level] || !slides) return null;
-  const vertical = bullets.direction[level] === 'vertical';
+  if (!arrows.enabled || !arrows.show[level] || !slides) return null;
+  const entries = navEntries(slides);
+  const position = navPosition(entries, index ?? 0);
+  const near = (step: number) => entries[(position + step + entries.length) % entries.length]?.slide;
+  const plain = arrows.skin === '' ? ' strata-arrow-plain' : '';
+  const arrow = (dir: -1 | 1) => {
+    const target = near(dir);
+    return (
+      <NavShell el={arrows} shown={shown} kind={dir < 0 ? 'arrow-prev' : 'arrow-next'} place={placeFor(dir < 0 ? arrows.left : arrows.right, frame)}>
+        <button
+          type="button"
+          className={`strata-arrow ${dir < 0 ? 'strata-arrow-prev sr7-leftarrow' : 'strata-arrow-next sr7-rightarrow'} sr7-arrows ${arrows.skin}${plain}`}
+          data-dir={dir < 0 ? '-1' : '+1'}
+          aria-label={dir < 0 ? NAV_LABELS.previous : NAV_LABELS.next}
+          style={{ position: 'relative', display: 'block' }}
+          onClick={() => (dir < 0 ? slider.api.prev() : slider.api.next())}
+          {...touchHover}
+        >
+          {arrows.html && target ? <ItemHtml template={arrows.html} slide={target} resolveUrl={props.resolveUrl} /> : null}
+        </button>
+      </NavShell>
+    );
+  };
   return (
-    <div
-      className={`strata-bullets sr7-bullets ${bullets.skin}`}
-      role="group"
-      aria-label="Slaytlar"
-      style={{ ...placement(bullets.placement, level, scale), display: 'flex', flexDirection: vertical ? 'column' : 'row', gap: bullets.gap }}
-    >
-      {slides.map((slide, index) =>
-        slide.slideshow.hfn ? null : (
+    <>
+      {arrow(-1)}
+      {arrow(1)}
+    </>
+  );
+}
+
+/**
+ * SR7 places bullets itself (`.sr7-bullet` is absolute in skins): each at i·(size + gap) along the row, the
+ * size read from the first bullet once its skin CSS applies.
+ */
+export function Bullets(props: NavProps): ReactNode {
+  const { model, slider, frame, attention } = props;
+  const bullets = model.nav.bullets;
+  const level = frame.layout.level;
+  const shown = useNavShown(bullets, level, attention, slider.clock);
+  const { value: index } = useStrata((state) => state.index);
+  const { value: slides } = useStrata((state) => state.slides);
+  const row = useRef<HTMLDivElement | null>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const visible = bullets.enabled && bullets.show[level] && !!slides;
+  useLayoutEffect(() => {
+    const first = row.current?.querySelector<HTMLElement>('.sr7-bullet');
+    if (!first) return;
+    const measured = { width: first.offsetWidth, height: first.offsetHeight };
+    if (measured.width !== size.width || measured.height !== size.height) setSize(measured);
+  });
+  if (!visible || !slides) return null;
+  const entries = navEntries(slides);
+  const position = navPosition(entries, index ?? 0);
+  const { start, end } = navWindow(entries.length, position, bullets.max[level]);
+  const shownEntries = entries.slice(start, end);
+  const vertical = bullets.direction[level] === 'vertical';
+  const step = (vertical ? size.height : size.width) + bullets.gap;
+  const along = Math.max(0, shownEntries.length * step - bullets.gap);
+  const box = vertical ? { width: size.width, height: along } : { width: along, height: size.height };
+  const current = index ?? 0;
+  return (
+    <NavShell el={bullets} shown={shown} kind="bullets" size={box} place={placeFor(bullets.placement, frame, bullets.inOut, vertical)}>
+      <div
+        ref={row}
+        className={`strata-bullets sr7-bullets ${bullets.skin} sr7-nd${vertical ? 'vertical' : 'horizontal'}${bullets.skin === '' ? ' strata-bullets-plain' : ''}`}
+        role="group"
+        aria-label={NAV_LABELS.bullets}
+        style={{ position: 'relative', width: box.width, height: box.height }}
+      >
+        {shownEntries.map(({ slide, index: slideIndex }, i) => (
           <button
             key={slide.key}
             type="button"
             data-key={slide.key}
-            className={`strata-bullet sr7-bullet${index === value ? ' selected' : ''}`}
-            aria-label={NAV_LABELS.goTo(index + 1)}
-            aria-current={index === value ? 'true' : undefined}
-            onClick={() => slider.api.show(index)}
-          />
-        ),
-      )}
-    </div>
+            className={`strata-bullet sr7-bullet${slideIndex === current ? ' selected' : ''}`}
+            aria-label={NAV_LABELS.goTo(slideIndex + 1)}
+            aria-current={slideIndex === current ? 'true' : undefined}
+            style={{ position: 'absolute', left: vertical ? 0 : i * step, top: vertical ? i * step : 0 }}
+            onClick={() => slider.api.show(slideIndex)}
+            {...touchHover}
+          >
+            {bullets.html ? <ItemHtml template={bullets.html} slide={slide} resolveUrl={props.resolveUrl} /> : null}
+          </button>
+        ))}
+      </div>
+    </NavShell>
   );
 }

@@ -6,11 +6,15 @@ import { createDomLayerHost } from './layer-host.ts';
 import { attachLayerInput } from './layer-input.ts';
 import { pageEnv } from './page-env.ts';
 import { LayerMediaContext, pageMedia } from './media-context.ts';
-import { computeLayout } from './measure.ts';
-import { Arrows, Bullets } from './Navigation.tsx';
+import { computeNavFrame } from './nav-frame.ts';
+import { Navigation } from './Navigation.tsx';
 import { SlideView } from './SlideView.tsx';
+import { CarouselView, carouselPadding } from './CarouselView.tsx';
 import { createModifierInputs } from './modifier-inputs.ts';
+import { createNavInputs } from './nav-inputs.ts';
 import { MotionPermission } from './modifiers-view.tsx';
+import { LiveRegion, RotationControl } from './Rotation.tsx';
+import { createSlideshowInputs } from './slideshow-inputs.ts';
 import './strata.css';
 
 const Stage = lazy(() => import('./Stage.tsx'));
@@ -130,7 +134,9 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     };
   }, [model]);
 
-  const layout = size ? computeLayout(model, size.container, { width: size.vw, height: size.vh }) : null;
+  // Outer navigation (tabs, thumbs … with io "outer") takes room around the slider: nav-frame.ts.
+  const frame = size ? computeNavFrame(model, size.container, { width: size.vw, height: size.vh }) : null;
+  const layout = frame?.layout ?? null;
   const scale = layout?.scale ?? 1;
   useLayoutEffect(() => host.setScale(scale), [host, scale]);
 
@@ -152,6 +158,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         log: console,
         random: Math.random,
         modifierInputs: createModifierInputs(root, window),
+        slideshowInputs: createSlideshowInputs(root, window),
+        navInputs: createNavInputs(root, window),
         ...pageEnv(root),
         scrollBelow: (offset, speed) => {
           const bottom = root.getBoundingClientRect().bottom + window.scrollY + offset;
@@ -199,7 +207,9 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   // api.kill() removes the module's DOM: React unmounts it, so nothing is left behind or torn twice.
   if (killed) return null;
 
-  const rootStyle: CSSProperties = { ...props.style, height: layout ? layout.height : undefined };
+  // A carousel adds its space above and below the slides (wire carousel.pT / pB).
+  const carouselPad = carouselPadding(model);
+  const rootStyle: CSSProperties = { ...props.style, height: layout && frame ? layout.height + frame.outer.top + frame.outer.bottom + carouselPad.top + carouselPad.bottom : undefined };
   // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.
   // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
   if (model.size.fixed) Object.assign(rootStyle, { position: 'fixed', top: 0, left: 0, width: size?.vw ?? '100vw', height: 0, zIndex: 1000 });
@@ -218,9 +228,15 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         aria-label={model.title || model.alias}
         style={rootStyle}
       >
-        {layout && (
+        {slider && <RotationControl model={model} slider={slider} />}
+        {layout && model.carousel && (
           <LayerMediaContext.Provider value={media}>
-            <div className="strata-stage" style={{ left: layout.stageLeft, width: layout.stageWidth, height: layout.height }}>
+            <CarouselView model={model} slider={slider} layout={layout} host={host} resolveUrl={resolveUrl} top={frame?.outer.top} />
+          </LayerMediaContext.Provider>
+        )}
+        {layout && !model.carousel && (
+          <LayerMediaContext.Provider value={media}>
+            <div className="strata-stage" style={{ left: layout.stageLeft, top: frame?.outer.top, width: layout.stageWidth, height: layout.height }}>
               {model.slides.map((slide, index) => (
                 <div
                   key={`bg-${slide.key}`}
@@ -252,13 +268,9 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
             </div>
           </LayerMediaContext.Provider>
         )}
-        {slider && layout && model.slides.length > 1 && (
-          <>
-            <Arrows model={model} slider={slider} level={layout.level} scale={layout.scale} />
-            <Bullets model={model} slider={slider} level={layout.level} scale={layout.scale} />
-          </>
-        )}
+        {slider && frame && model.slides.length > 1 && <Navigation model={model} slider={slider} frame={frame} root={rootRef} resolveUrl={resolveUrl} />}
         <MotionPermission model={model} />
+        {slider && <LiveRegion model={model} />}
       </div>
       {props.children}
     </StrataContext.Provider>

@@ -41,7 +41,7 @@ describe('normalizeModule: defaults on a minimal module', () => {
     expect(m.nav.delay).toBe(1000);
     expect(m.nav.keyboard.use).toBe('off');
     expect(m.nav.wheel).toEqual({ use: false, cooldown: 1500, direction: 'default' });
-    expect(m.nav.swipe).toEqual({ use: false, desktop: false, direction: 'horizontal', touches: 1 });
+    expect(m.nav.swipe).toEqual({ use: false, desktop: false, direction: 'horizontal', touches: 1, blockVertical: false });
     expect(m.nav.arrows.enabled).toBe(false);
     expect(m.nav.arrows.left.h).toEqual(['left', 'left', 'left', 'left', 'left']);
     expect(m.nav.arrows.right.h[0]).toBe('right');

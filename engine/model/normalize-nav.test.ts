@@ -43,7 +43,8 @@ describe('navigation settings', () => {
     const nav = navOf({ k: { use: 'vertical' }, m: { use: 'carousel', cd: '1000', r: 'reverse' }, s: { use: true, desk: 'on', d: 'vertical', t: '2' }, nd: 500 });
     expect(nav.keyboard.use).toBe('vertical');
     expect(nav.wheel).toEqual({ use: true, cooldown: 1000, direction: 'reverse' });
-    expect(nav.swipe).toEqual({ use: true, desktop: true, direction: 'vertical', touches: 2 });
+    expect(nav.swipe).toEqual({ use: true, desktop: true, direction: 'vertical', touches: 2, blockVertical: false });
+    expect(navOf({ s: { use: true, bV: 'true' } }).swipe.blockVertical).toBe(true);
     expect(nav.delay).toBe(500);
     expect(navOf({ m: { use: 'off' } }).wheel.use).toBe(false);
     expect(navOf({ k: { use: true } }).keyboard.use).toBe('horizontal');

@@ -7,6 +7,8 @@ import { resolveLadder } from './ladder.ts';
 import { at, isRecord, optRecord, readBool, readEnum, readNumber, readString, type Rec } from './read.ts';
 import { enumEntry } from './normalize-layer-style.ts';
 import { parseBool, parseColor, parseNumber } from './units.ts';
+import { checkSkinCss } from './nav-skin.ts';
+import { readInOut, readScrubber, readTabs, readThumbs } from './normalize-nav-elements.ts';
 
 const ANIMS: readonly NavAnim[] = ['fade', 'left', 'right', 'top', 'bottom', 'zoomin', 'zoomout'];
 const hEntry = enumEntry(['left', 'center', 'right'], { middle: 'center' });
@@ -30,13 +32,13 @@ export function substituteSkinCss(css: string, def: Rec, cst: Rec, path: string)
   });
 }
 
-interface PlacementDefaults {
+export interface PlacementDefaults {
   readonly h: 'left' | 'center' | 'right';
   readonly v: 'top' | 'center' | 'bottom';
   readonly y: number;
 }
 
-function placement(p: Rec, fallbackAlign: unknown, d: PlacementDefaults, path: string): NavPlacement {
+export function placement(p: Rec, fallbackAlign: unknown, d: PlacementDefaults, path: string): NavPlacement {
   const align = readString(p.a ?? fallbackAlign, at(path, 'a'), 'slider').trim().toLowerCase();
   return {
     h: resolveLadder(p.h, hEntry, d.h, at(path, 'h')),
@@ -47,18 +49,21 @@ function placement(p: Rec, fallbackAlign: unknown, d: PlacementDefaults, path: s
   };
 }
 
-function elementBase(el: Rec, path: string): Omit<ArrowsSettings, 'left' | 'right'> {
+export function elementBase(el: Rec, path: string): Omit<ArrowsSettings, 'left' | 'right'> {
   const p = (key: string): string => at(path, key);
+  const css = substituteSkinCss(readString(el.css, p('css'), ''), optRecord(el.def, p('def')), optRecord(el.cst, p('cst')), path);
+  checkSkinCss(css, p('css'));
   return {
     enabled: readBool(el.set, p('set'), false),
     skin: readString(el.key, p('key'), '').trim(),
-    css: substituteSkinCss(readString(el.css, p('css'), ''), optRecord(el.def, p('def')), optRecord(el.cst, p('cst')), path),
+    css,
     html: readString(el.html, p('html'), ''),
     alwaysOn: readBool(el.on, p('on'), true),
     show: resolveLadder(el.show, parseBool, true, p('show')),
     anim: readEnum(el.anim, p('anim'), ANIMS, 'fade'),
     animMs: readNumber(el.s, p('s'), 1000),
     hideDelay: resolveLadder(el.dOut, parseNumber, 1200, p('dOut')),
+    showDelay: resolveLadder(el.dIn, parseNumber, 1000, p('dIn')),
   };
 }
 
@@ -79,6 +84,8 @@ function bullets(raw: unknown, path: string): BulletsSettings {
     gap: readNumber(el.g, at(path, 'g'), 5),
     // y 20: SR7's bullets sit 20px off the bottom edge by default.
     placement: placement(el, undefined, { h: 'center', v: 'bottom', y: 20 }, path),
+    inOut: readInOut(el.io, at(path, 'io')),
+    max: resolveLadder(el.m, parseNumber, 0, at(path, 'm')),
   };
 }
 
@@ -103,6 +110,9 @@ export function readNav(raw: unknown, path: string): NavSettings {
     delay: readNumber(nav.nd, at(path, 'nd'), 1000),
     arrows: arrows(nav.arrows, at(path, 'arrows')),
     bullets: bullets(nav.bullets, at(path, 'bullets')),
+    tabs: readTabs(nav.tabs, at(path, 'tabs')),
+    thumbs: readThumbs(nav.thumbs, at(path, 'thumbs')),
+    scrubber: readScrubber(nav.scrubber, at(path, 'scrubber')),
     keyboard: { use: keyboardUse(k.use, at(at(path, 'k'), 'use')) },
     wheel: {
       use: wheelUse(m.use, at(at(path, 'm'), 'use')),
@@ -114,6 +124,7 @@ export function readNav(raw: unknown, path: string): NavSettings {
       desktop: readBool(s.desk, at(at(path, 's'), 'desk'), false),
       direction: readEnum(s.d, at(at(path, 's'), 'd'), ['horizontal', 'vertical'], 'horizontal'),
       touches: touches >= 1 ? Math.floor(touches) : 1,
+      blockVertical: readBool(s.bV, at(at(path, 's'), 'bV'), false),
     },
   };
 }

@@ -9,12 +9,14 @@ import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
 import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
 import { readNav } from './normalize-nav.ts';
+import { readProgressBar } from './normalize-nav-elements.ts';
 import {
   DEFAULT_SLIDE_LENGTH, DEFAULT_USED_LEVELS, detectGeneration, identity, moduleType, readAccessibility,
   readFonts, readGeneral, readModuleBg, readSize, readSlideshow,
 } from './normalize-settings.ts';
 import { normalizeSlideSet, type SlideContext } from './normalize-slide.ts';
 import { readModuleModifiers } from './normalize-mod.ts';
+import { readCarousel } from './normalize-carousel.ts';
 import { parseBool, parseNumber } from './units.ts';
 
 export interface NormalizeOptions {
@@ -93,9 +95,11 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     slideshow: readSlideshow(settings.slideshow, sp('slideshow')),
     defaultSlideLength,
     nav: readNav(settings.nav, sp('nav')),
+    progressBar: readProgressBar(settings.pbar, sp('pbar')),
     general: readGeneral(settings.general, sp('general')),
     modifiers: readModuleModifiers(settings.mod, sp('mod')),
     sbt: { use: readBool(optRecord(settings.sbt, sp('sbt')).use, at(sp('sbt'), 'use'), false) },
+    carousel: moduleType(settings.type, sp('type')) === 'carousel' ? readCarousel(settings.carousel, sp('carousel')) : null,
     // SPEC §9: default viewport margin 100px.
     viewportMargin: resolveLadder(settings.vPort, parseNumber, 100, sp('vPort')),
     deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),

@@ -8,11 +8,17 @@
 import type { LayerAppearance } from './types-appearance.ts';
 import type { SlideAction } from './types-actions.ts';
 import type { LayerModifiers, ModuleModifiers } from './types-modifiers.ts';
+import type { CarouselSettings } from './types-carousel.ts';
+import type { NavInOut, ProgressBarSettings, ScrubberSettings, TabsSettings, ThumbsSettings } from './types-nav.ts';
 
 /** Shadows, text stroke, accessibility, SVG colouring, image fit and background video of a layer. */
 export type * from './types-appearance.ts';
 /** Mouse / orientation parallax, scroll effects, parallax mask (layer `mod`, module `settings.mod`). */
 export type * from './types-modifiers.ts';
+/** Carousel settings (wire `settings.carousel`). */
+export type * from './types-carousel.ts';
+/** Tabs, thumbnails, scrubber and progress bar settings. */
+export type * from './types-nav.ts';
 
 /** Responsive level index: 0 largedesktop, 1 desktop, 2 notebook, 3 tablet, 4 mobile (SR7.D.olevels). */
 export type Level = 0 | 1 | 2 | 3 | 4;
@@ -95,7 +101,7 @@ export interface NavPlacement {
   readonly align: 'slider' | 'grid';
 }
 
-interface NavElementBase {
+export interface NavElementBase {
   readonly enabled: boolean;
   /** Skin class (SR7 `key`), e.g. 'hermes'. */
   readonly skin: string;
@@ -110,6 +116,8 @@ interface NavElementBase {
   readonly animMs: number;
   /** Hide delay after the pointer leaves, per level (ms). */
   readonly hideDelay: Ladder<number>;
+  /** Delay before the element first appears, per level (wire `dIn`, ms). */
+  readonly showDelay: Ladder<number>;
 }
 
 export interface ArrowsSettings extends NavElementBase {
@@ -121,6 +129,10 @@ export interface BulletsSettings extends NavElementBase {
   readonly direction: Ladder<'horizontal' | 'vertical'>;
   readonly gap: number;
   readonly placement: NavPlacement;
+  /** Over the slider or outside its box (wire `io`, default inner). */
+  readonly inOut: NavInOut;
+  /** Most bullets shown at once (wire `m`), windowed around the current slide; 0 = all. */
+  readonly max: Ladder<number>;
 }
 
 export interface NavSettings {
@@ -128,6 +140,9 @@ export interface NavSettings {
   readonly delay: number;
   readonly arrows: ArrowsSettings;
   readonly bullets: BulletsSettings;
+  readonly tabs: TabsSettings;
+  readonly thumbs: ThumbsSettings;
+  readonly scrubber: ScrubberSettings;
   readonly keyboard: { readonly use: 'off' | 'horizontal' | 'vertical' };
   readonly wheel: { readonly use: boolean; readonly cooldown: number; readonly direction: 'default' | 'reverse' };
   readonly swipe: {
@@ -135,6 +150,8 @@ export interface NavSettings {
     readonly desktop: boolean;
     readonly direction: 'horizontal' | 'vertical';
     readonly touches: number;
+    /** Page scrolling is blocked while a finger is on the module (wire `bV`, default false): touch-action none. */
+    readonly blockVertical: boolean;
   };
 }
 
@@ -159,6 +176,8 @@ export interface ModuleModel {
   /** Default slide length in ms (SR7 `default.len`, 9000). */
   readonly defaultSlideLength: number;
   readonly nav: NavSettings;
+  /** Slideshow progress bar (wire `settings.pbar`). */
+  readonly progressBar: ProgressBarSettings;
   readonly general: {
     readonly perspective: number;
     readonly perspectiveType: 'global' | 'isometric' | 'local';
@@ -171,6 +190,8 @@ export interface ModuleModel {
    * page's scroll position instead of the clock. Absent = off.
    */
   readonly sbt?: { readonly use: boolean };
+  /** Carousel settings (wire `settings.carousel`) when `type` is 'carousel', else null. */
+  readonly carousel: CarouselSettings | null;
   /** Viewport margin (px) before slide requests are honoured (SR7 `vPort`, default 100). */
   readonly viewportMargin: Ladder<number>;
   readonly deepLinkOut: boolean;

@@ -128,8 +128,8 @@ export interface WireNav {
   k?: { use?: string | boolean; [k: string]: unknown };
   /** m: mouse wheel: use "off"/"on"/"carousel", cd cooldown ms (1500), r "default"|"reverse". */
   m?: { use?: WireBool; cd?: WireNum; r?: string; t?: string; [k: string]: unknown };
-  /** s: swipe: use, desk (also on desktop), d direction, t touch count (1). */
-  s?: { use?: WireBool; desk?: WireBool; d?: string; t?: WireNum; [k: string]: unknown };
+  /** s: swipe: use, desk (also on desktop), d direction, t touch count (1), bV block vertical page scroll. */
+  s?: { use?: WireBool; desk?: WireBool; d?: string; t?: WireNum; bV?: WireBool; [k: string]: unknown };
   /** p: arrow image preview size `{w, h}`. */
   p?: unknown;
   arrows?: WireArrows;

@@ -16,6 +16,8 @@ export interface StrataEvents {
   finished: { readonly id: string };
   pause: { readonly reasons: readonly PauseReason[] };
   resume: { readonly id: string };
+  /** The frame rate measured over the last check (every 4000 ms of animation) fell under 30 fps (SPEC §9). */
+  lowFps: { readonly fps: number };
   /** Layer stage events (SPEC §4); frame events carry the 0-based frame index of the scene's content track. */
   layer: {
     readonly slide: string;
@@ -33,6 +35,7 @@ export const SR7_EVENT_NAMES: Readonly<Record<keyof StrataEvents, string>> = {
   finished: 'sr.module.finished',
   pause: 'sr.slide.pause',
   resume: 'sr.slide.resume',
+  lowFps: 'sr.module.lowfps',
   layer: 'sr.layer.action',
 };
 

@@ -14,7 +14,14 @@ import { createSr7Api, registerApi } from './registry.ts';
 import { createScenes } from './scenes.ts';
 import { followScroll, scrollDrivenOffset } from './scroll-timeline.ts';
 import { createSlideshow } from './slideshow.ts';
-import { createSliderStore, type SliderStore } from './store.ts';
+import { createCarousel, type Carousel } from './carousel.ts';
+import { createSlideshowControl } from './slideshow-control.ts';
+import { firstSlideIndex } from './slideshow-order.ts';
+import { createFpsMonitor } from './fps.ts';
+import { createNavInput, deepLinkStart } from './input/index.ts';
+import { createRequestRules, type RequestSource } from './requests.ts';
+import { instantCrossFade } from './reduced-motion.ts';
+import { createSliderStore, type PauseReason, type SliderStore } from './store.ts';
 
 export interface SliderPorts {
   /** Defaults to gsap's ticker. */
@@ -44,8 +51,20 @@ export interface Slider {
    * and the engine routes them to slide actions and hover scenes.
    */
   layerInput(slideKey: string, layerId: string, type: LayerInputType): void;
+  /**
+   * Holds (true) or releases a slideshow pause reason from the view, e.g. 'interaction' while a drag or a
+   * scrub is under way (SPEC §4); other reasons stay independent.
+   */
+  hold(reason: PauseReason, held: boolean): void;
+  /**
+   * 0..1 of the current slide's slideshow time. Read per frame by the progress bar (from a mover, never
+   * through React or the store: DESIGN.md "One clock").
+   */
+  progress(): number;
   /** Same as `api.kill()`. */
   kill(): void;
+  /** Carousel mode (model.type 'carousel'): the position, drag input and visible window; null otherwise. */
+  readonly carousel: Carousel | null;
 }
 
 const silentEnv = (random: () => number): Environment => ({
@@ -72,10 +91,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   let host = ports.layers ?? null;
   let level: Level = ports.level ?? 1;
 
-  const firstIndex = (() => {
-    const wanted = model.slideshow.firstSlide;
-    return typeof wanted === 'number' && wanted >= 1 && wanted <= model.slides.length ? wanted - 1 : 0;
-  })();
+  // firstSlide, or a random one under shuffle (slideshow-order.ts).
+  // A URL hash naming a slide wins (SPEC §2 deep link in); then firstSlide, or a random one under shuffle (slideshow-order.ts).
+  const firstIndex = deepLinkStart(model, env.navInputs) ?? firstSlideIndex(model.slides, model.slideshow, env.random);
   const store = createSliderStore(model, firstIndex, level);
   const motion = createMotion(clock);
   const emitter = createEmitter<StrataEvents>((error) => env.log.error('[strata] event listener failed:', error));
@@ -100,7 +118,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     onLayerEvent: (slide, layer, eventtype, detail) => emit('layer', { slide, layer, eventtype, ...detail }),
   });
 
-  const pan = createPan({ clock, motion, backdrop: () => backdrop });
+  const pan = createPan({ clock, motion, backdrop: () => backdrop, still: () => control.reduced });
   // Mouse / orientation parallax and scroll effects (SPEC §1); subscribes to page input only if the module has them.
   const modifiers = createModifiers({ model, store, host: () => host, motion, inputs: env.modifierInputs });
 
@@ -122,29 +140,60 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     clock,
     store,
     lengthOf: (index) => slides()[index]?.slideshow.len ?? model.defaultSlideLength,
-    onElapsed: () => {
-      const state = store.getState();
-      const current = slides()[state.index];
-      // A per-slide stop, or the loop count / stopAt rule, ends the slideshow (SPEC §4).
-      if (current?.slideshow.stop) return finish();
-      const next = resolveRequest('+1', slides(), state.index, env.random);
-      if (next === null) return;
-      const wrapped = next <= state.index;
-      const loops = state.loops + (wrapped ? 1 : 0);
-      if (wrapped) store.setState({ loops });
-      // Loop count, stopAt, shuffle and `hal` are the navigation issue's; here: endless or a loop limit.
-      if (model.slideshow.loop >= 0 && loops > model.slideshow.loop) return finish();
-      void change(next, 1);
-    },
+    onElapsed: () => control.elapsed(),
   });
   const finish = () => {
     store.setState({ slideshowOn: false });
     emit('finished', { id: model.htmlId });
   };
+  // Order (loop, stopAt, shuffle, hal, per-slide stop), pause reasons from the page, reduced motion.
+  const control = createSlideshowControl({
+    model,
+    store,
+    slideshow,
+    inputs: env.slideshowInputs,
+    random: env.random,
+    go: (index) => void change(index, 1),
+    remove: (key) => api.remove(key),
+    finish,
+  });
+  const fps = createFpsMonitor({ clock, motion, onLow: (value) => emit('lowFps', { fps: value }) });
+  // Carousel mode moves one continuous position instead of running background transitions (carousel.ts).
+  const carousel = model.carousel
+    ? createCarousel({
+        settings: model.carousel,
+        clock,
+        motion,
+        store,
+        scenes,
+        host: () => host,
+        announce: {
+          before: (from, to) => {
+            emit('beforeChange', { current: ref(from), next: ref(to) });
+            env.mark('strata:transition-start');
+          },
+          after: (to, from) => {
+            env.mark('strata:transition-end');
+            emit('afterChange', { current: ref(to), previous: ref(from) });
+          },
+        },
+        settled: (index, left) => {
+          if (left) {
+            actions.forget(left.key);
+            control.arrived(index);
+          }
+          scenes.syncGlobals(model.staticSlides, index);
+          slideshow.restart();
+        },
+        hold: (held) => control.hold('interaction', held),
+      })
+    : null;
 
   async function change(index: number, direction?: 1 | -1): Promise<void> {
     const state = store.getState();
     if (killed) return;
+    // A carousel retargets its move instead of queueing (carousel.ts); before init the request waits as usual.
+    if (carousel && state.phase !== 'loading') return carousel.goTo(index, direction);
     if (state.phase === 'changing' || state.phase === 'loading') {
       // Requests during a change are held and the latest runs when it ends (SPEC §4).
       queued = index;
@@ -159,7 +208,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     store.setState({ phase: 'changing', nextIndex: index });
     await backdrop?.prepare(to.key);
     if (killed) return;
-    const spec = resolveTransition(to, model, {
+    const spec = control.reduced ? instantCrossFade(to, model) : resolveTransition(to, model, {
       random: env.random,
       // next/prev say which way we travel (last → first on next is still forward); jumps compare indexes.
       direction: direction ?? (index >= state.index ? 1 : -1),
@@ -198,13 +247,19 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     emit('afterChange', { current: ref(index), previous: ref(slides().indexOf(from)) });
     pan.play(to);
     pan.reset(from);
+    control.arrived(index);
     slideshow.restart();
     const next = queued;
     queued = null;
     if (next !== null) request(next);
   }
 
-  function request(req: SlideRequest): void {
+  /** Every request passes the rules of SPEC §4 (viewport margin, scene in progress, mobile delay) first (requests.ts). */
+  function request(req: SlideRequest, source: RequestSource = 'api'): void {
+    rules.request(req, source);
+  }
+
+  function draw(req: SlideRequest): void {
     const state = store.getState();
     const base = state.phase === 'changing' && state.nextIndex !== null ? state.nextIndex : state.index;
     const index = resolveRequest(req, slides(), base, env.random);
@@ -220,6 +275,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     id: model.htmlId,
     alias: model.alias,
     start() {
+      control.started();
       store.setState({ slideshowOn: true });
       slideshow.resume('api');
     },
@@ -296,6 +352,12 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const sr7Api = createSr7Api(api, () => null);
   if (env.global) disposers.push(registerApi(env.global, api, model.dbid, sr7Api));
 
+  const navInputs = env.navInputs;
+  const rules = createRequestRules({ model, store, level: () => level, now: navInputs ? () => navInputs.now() : () => clock.now(), inputs: navInputs, run: draw });
+  // Keyboard, wheel, swipe and URL hash (engine/runtime/input/); subscribes only to what settings.nav switches on.
+  const navInput = createNavInput({ model, store, inputs: navInputs, request, busy: rules.busy });
+  disposers.push(navInput.destroy, rules.destroy);
+
   function kill() {
     if (killed) return;
     killed = true;
@@ -303,10 +365,13 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     stopTransition?.();
     for (const dispose of disposers.splice(0)) dispose();
     slideshow.destroy();
+    control.destroy();
+    fps.destroy();
     scenes.destroy();
     actions.destroy();
     pan.destroy();
     modifiers.destroy();
+    carousel?.destroy();
     motion.destroy();
     backdrop?.destroy();
     backdrop = null;
@@ -340,7 +405,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
         if (!killed) env.mark('strata:layers-entered');
       });
       scenes.syncGlobals(model.staticSlides, store.getState().index);
-      slideshow.restart();
+      control.begin();
       if (queued !== null) {
         const next = queued;
         queued = null;
@@ -366,6 +431,10 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     setLayerHost(next) {
       host = next;
     },
+    hold(reason, held) {
+      if (!killed) control.hold(reason, held);
+    },
+    progress: () => (killed ? 0 : slideshow.progress()),
     layerInput(slideKey, layerId, type) {
       if (killed) return;
       for (const handle of layerInputHandlers) handle(slideKey, layerId, type);
@@ -375,5 +444,6 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       store.setState({ level: next });
     },
     kill,
+    carousel,
   };
 }

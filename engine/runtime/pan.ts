@@ -9,6 +9,8 @@ export interface PanDeps {
   readonly motion: Motion;
   /** The backdrop now (it can be swapped: DOM first, then the GPU stage). */
   readonly backdrop: () => Backdrop | null;
+  /** Reduced motion: a pan shows its start state and never moves (Ken Burns off). */
+  readonly still?: () => boolean;
 }
 
 export interface PanPlayer {
@@ -56,7 +58,7 @@ export function createPan(deps: PanDeps): PanPlayer {
       send(slide.key, pan ? panStateAt(pan, 0) : null);
       if (!pan) return;
       const end = panEndTime(pan);
-      if (end <= 0) return;
+      if (end <= 0 || deps.still?.()) return;
       const start = deps.clock.now();
       stopMover = deps.motion.run((now) => {
         const t = now - start;

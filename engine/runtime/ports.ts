@@ -109,6 +109,10 @@ export interface Environment {
   readonly removeElement?: () => void;
   /** Pointer, scroll and orientation input for modifiers (parallax, scroll effects; ports-modifiers.ts); absent in Node. */
   readonly modifierInputs?: import('./ports-modifiers.ts').ModifierInputs;
+  /** Hover, focus, tab visibility, viewport and reduced motion for the slideshow (ports-slideshow.ts); absent in Node. */
+  readonly slideshowInputs?: import('./ports-slideshow.ts').SlideshowInputs;
+  /** Keyboard, wheel, swipe, viewport and URL-hash input for navigation (ports-input.ts); absent in Node. */
+  readonly navInputs?: import('./ports-input.ts').NavInputs;
   /** Opens a URL in the named window (link actions whose layer is not a real anchor); absent in Node. */
   readonly navigate?: (href: string, target: string) => void;
   /** The page's URL, to tell same-page links (they scroll instead of opening); absent in Node. */

@@ -11,8 +11,11 @@ export interface SlideshowDeps {
 }
 
 export interface Slideshow {
-  /** Starts timing the current slide from zero (after each slide change). */
-  restart(): void;
+  /**
+   * Starts timing the current slide from zero (after each slide change); `delay` ms are added before its
+   * length runs (the first slide's `initDelay`), paused like the rest of the time.
+   */
+  restart(delay?: number): void;
   pause(reason: PauseReason): void;
   resume(reason: PauseReason): void;
   /** 0..1 of the current slide's time (for the progress bar). */
@@ -26,6 +29,8 @@ export interface Slideshow {
  */
 export function createSlideshow({ clock, store, lengthOf, onElapsed }: SlideshowDeps): Slideshow {
   let elapsed = 0;
+  /** Extra time before the current slide's length starts counting (initDelay); 0 after the first slide. */
+  let delay = 0;
   let startedAt: number | null = null;
   let cancel: (() => void) | null = null;
 
@@ -41,18 +46,23 @@ export function createSlideshow({ clock, store, lengthOf, onElapsed }: Slideshow
   };
   const startTimer = () => {
     if (cancel || !running()) return;
-    const remaining = Math.max(0, lengthOf(store.getState().index) - elapsed);
+    const remaining = Math.max(0, delay + lengthOf(store.getState().index) - elapsed);
     startedAt = clock.now();
     cancel = clock.after(remaining, () => {
       cancel = null;
       startedAt = null;
       elapsed = 0;
+      delay = 0;
       onElapsed();
     });
   };
-  const setReasons = (update: (reasons: Set<PauseReason>) => void) => {
-    const next = new Set(store.getState().pausedBy);
-    update(next);
+  const setReason = (reason: PauseReason, held: boolean) => {
+    const current = store.getState().pausedBy;
+    // No new set when nothing changes: store subscribers (React) only hear real changes.
+    if (current.has(reason) === held) return;
+    const next = new Set(current);
+    if (held) next.add(reason);
+    else next.delete(reason);
     store.setState({ pausedBy: next });
   };
   // The timer follows the store: any change of phase, pause reasons or slideshowOn re-evaluates it.
@@ -64,17 +74,18 @@ export function createSlideshow({ clock, store, lengthOf, onElapsed }: Slideshow
   });
 
   return {
-    restart() {
+    restart(extra = 0) {
       stopTimer();
       elapsed = 0;
+      delay = Math.max(0, extra);
       startTimer();
     },
-    pause: (reason) => setReasons((reasons) => reasons.add(reason)),
-    resume: (reason) => setReasons((reasons) => reasons.delete(reason)),
+    pause: (reason) => setReason(reason, true),
+    resume: (reason) => setReason(reason, false),
     progress() {
       const length = lengthOf(store.getState().index);
-      const total = elapsed + (startedAt === null ? 0 : clock.now() - startedAt);
-      return length > 0 ? Math.min(1, total / length) : 0;
+      const total = elapsed + (startedAt === null ? 0 : clock.now() - startedAt) - delay;
+      return length > 0 ? Math.min(1, Math.max(0, total) / length) : 0;
     },
     destroy() {
       stopTimer();

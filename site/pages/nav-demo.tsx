@@ -7,8 +7,14 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <main>
       <Strata module="/fixtures/modules/nav-demo.json" />
       <p style={{ font: '16px/1.5 system-ui, sans-serif', padding: '1rem' }}>
-        Oklar ve noktalar ile gezinin. (Klavye, tekerlek ve kaydırma gezinmesi bir sonraki sürümde.)
+        Oklar ve noktalar ile gezinin; ayrıca klavyenin sol/sağ ok tuşları, fare tekerleği ve kaydırma (dokunma ya da
+        fareyle sürükleme) ile. Her slaytın adresi var: <a href="#slayt-3">#slayt-3</a> üçüncü slaytı açar.
       </p>
+      {/* The target of slide 1's "Gezinme notları" link layer; tall enough that the page scrolls to it. */}
+      <section id="gezinme-notlari" style={{ font: '16px/1.5 system-ui, sans-serif', padding: '1rem', minHeight: '100vh' }}>
+        <h2>Gezinme notları</h2>
+        <p>Klavye: bir tuşa basıldıktan sonra 500 ms içindeki basışlar yok sayılır. Tekerlek: bir kaydırma hareketi en fazla bir slayt ilerletir.</p>
+      </section>
     </main>
   </StrictMode>,
 );

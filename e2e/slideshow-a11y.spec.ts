@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { hasSr7, SR7_ABSENT, watchConsole } from './helpers.ts';
+
+/** Our slideshow module: 3 slides of 1500 ms, arrows and bullets; slide s2 stores a 3 s sliding transition. */
+const URL = '/viewer.html?src=/fixtures/test/slideshow.json';
+const ALIAS = 'test-slideshow';
+const STOP = 'Slayt gösterisini durdur';
+const START = 'Slayt gösterisini başlat';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type Api = { current(): { index: number }; pause(): void; next(): void; on(event: string, fn: () => void): void };
+type Win = { strata: { get(id: string): Api } };
+
+function current(page: Page): Promise<number> {
+  return page.evaluate((alias) => (window as unknown as Win).strata.get(alias).current().index, ALIAS);
+}
+
+async function open(page: Page) {
+  await page.goto(URL);
+  await page.waitForSelector('[data-strata-slide="s1"][data-state="current"]');
+}
+
+const live = (page: Page) => page.locator('[data-strata-module] [data-strata-live]');
+
+/** Runs axe-core (WCAG 2 A and AA rules) on the page; returns one line per violation. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    type Rule = { id: string; help: string; nodes: { target: unknown[] }[] };
+    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Rule[]; passes: Rule[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return {
+      passes: result.passes.map((rule) => rule.id),
+      violations: result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+    };
+  });
+  // The rules did run on the module (its buttons have names, its regions and groups valid ARIA).
+  expect(violations.passes).toEqual(expect.arrayContaining(['button-name', 'aria-allowed-attr']));
+  return violations.violations;
+}
+
+test('autoplay advances the slides; the live region is silent while they rotate', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page);
+  await expect(live(page)).toHaveAttribute('aria-live', 'off');
+  await expect(live(page)).toHaveText('Slayt 1 / 3: Mavi');
+  // APG: the module is a carousel region, slides are labelled groups, hidden ones are out of reach.
+  await expect(page.locator('[data-strata-module]')).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(page.locator('[data-strata-slide="s1"]')).toHaveAttribute('aria-label', '1 / 3: Mavi');
+  await expect(page.locator('[data-strata-slide="s1"]')).toHaveAttribute('role', 'group');
+  await expect(page.locator('[data-strata-slide="s2"]')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('[data-strata-slide="s2"]')).toHaveAttribute('inert', '');
+  await expect.poll(() => current(page), { timeout: 20_000 }).toBe(1);
+  await expect(live(page)).toHaveText('Slayt 2 / 3: Kahverengi');
+  expect(errors).toEqual([]);
+});
+
+test('the rotation control is first in the tab order and stops and starts the slideshow', async ({ page }) => {
+  await open(page);
+  await page.keyboard.press('Tab');
+  const stop = page.getByRole('button', { name: STOP });
+  await expect(stop).toBeFocused();
+  // Hidden until needed, shown when the keyboard reaches it.
+  await expect(stop).toHaveCSS('opacity', '1');
+  // Focus on the rotation control itself does not pause what it controls.
+  await expect(live(page)).toHaveAttribute('aria-live', 'off');
+  await page.keyboard.press('Enter');
+  const start = page.getByRole('button', { name: START });
+  await expect(start).toBeFocused();
+  await expect(live(page)).toHaveAttribute('aria-live', 'polite');
+  const stoppedOn = await current(page);
+  // Stopped: nothing moves for two slide lengths (an absence cannot be awaited, so this one waits).
+  await page.waitForTimeout(3_200);
+  expect(await current(page)).toBe(stoppedOn);
+  await page.keyboard.press('Enter');
+  await expect(stop).toBeFocused();
+  await expect(live(page)).toHaveAttribute('aria-live', 'off');
+  await expect.poll(() => current(page), { timeout: 20_000 }).not.toBe(stoppedOn);
+  // A mouse reaches it too: it shows while the pointer is over the module.
+  const box = (await page.locator('[data-strata-module]').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByRole('button', { name: STOP }).click();
+  await expect(page.getByRole('button', { name: START })).toHaveCSS('opacity', '1');
+});
+
+test('keyboard focus inside the module pauses the slideshow; leaving resumes it', async ({ page }) => {
+  await open(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    return { inside: !!el?.closest('[data-strata-module]'), rotation: el?.hasAttribute('data-strata-rotation') ?? false };
+  });
+  expect(focused).toEqual({ inside: true, rotation: false });
+  await expect(live(page)).toHaveAttribute('aria-live', 'polite');
+  const pausedOn = await current(page);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(live(page)).toHaveAttribute('aria-live', 'off');
+  await expect.poll(() => current(page), { timeout: 20_000 }).not.toBe(pausedOn);
+});
+
+test('a hidden tab pauses the slideshow and showing it again resumes', async ({ page }) => {
+  await open(page);
+  await expect(live(page)).toHaveAttribute('aria-live', 'off');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(live(page)).toHaveAttribute('aria-live', 'polite');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(live(page)).toHaveAttribute('aria-live', 'off');
+});
+
+test('prefers-reduced-motion: no autoplay, and a 3 s slide transition becomes an instant change', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page);
+  // The slideshow starts off: the rotation control offers to start it, and the live region speaks.
+  await expect(page.getByRole('button', { name: START })).toHaveCount(1);
+  await expect(live(page)).toHaveAttribute('aria-live', 'polite');
+  const frames = await page.evaluate(async (alias) => {
+    const api = (window as unknown as Win).strata.get(alias);
+    const seen = { before: -1, after: -1, frame: 0 };
+    api.on('beforeChange', () => {
+      seen.before = seen.frame;
+    });
+    api.on('afterChange', () => {
+      seen.after = seen.frame;
+    });
+    api.next();
+    while (seen.after < 0 && seen.frame < 600) {
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      seen.frame += 1;
+    }
+    return seen;
+  }, ALIAS);
+  expect(frames.before).toBe(0);
+  expect(frames.after).toBeGreaterThanOrEqual(0);
+  // A 3000 ms transition would span dozens of frames even on a slow machine; reduced motion takes a frame or two.
+  expect(frames.after - frames.before).toBeLessThanOrEqual(4);
+  await expect(live(page)).toHaveText('Slayt 2 / 3: Kahverengi');
+  expect(await current(page)).toBe(1);
+});
+
+test('axe-core finds no WCAG 2 A/AA violations on the slideshow module', async ({ page }) => {
+  await open(page);
+  await page.evaluate((alias) => (window as unknown as Win).strata.get(alias).pause(), ALIAS);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('axe-core finds no WCAG 2 A/AA violations on the navigation demo', async ({ page }) => {
+  await page.goto('/nav-demo.html');
+  await page.waitForSelector('[data-strata-module] [data-strata-slide][data-state="current"]');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('axe-core finds no WCAG 2 A/AA violations on the viewer with home.json', async ({ page }, testInfo) => {
+  testInfo.skip(!hasSr7, SR7_ABSENT);
+  await page.goto('/viewer.html?src=/sr7/home.json');
+  await page.waitForSelector('[data-strata-module] [data-strata-slide][data-state="current"]', { timeout: 30_000 });
+  await page.evaluate(() => (window as unknown as { strata: { list(): Api[] } }).strata.list().forEach((api) => api.pause()));
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ModuleError } from './errors.ts';
+import { normalizeModule } from './index.ts';
+import { checkSkinCss, fillNavTemplate, scopeSkinCss } from './nav-skin.ts';
+
+const data = (over: Partial<Parameters<typeof fillNavTemplate>[1]> = {}) => ({ title: 'Başlık', description: 'Açıklama', params: [], ...over });
+
+describe('nav skin templates', () => {
+  it('fills {{title}}, {{description}} and 0-based {{paramN}} / {{paramsN}}; unknown placeholders vanish', () => {
+    const html = '<span class="t">{{title}}</span><span>{{ description }}</span><i>{{param0}}</i><b>{{params1}}</b><u>{{param9}}</u>{{thumb}}{{param10}}';
+    const out = fillNavTemplate(html, data({ params: [{ v: 'sıfır' }, { v: 'bir' }] }));
+    expect(out).toBe('<span class="t">Başlık</span><span>Açıklama</span><i>sıfır</i><b>bir</b><u></u>');
+  });
+
+  it('escapes slide text and sanitizes the template (no script, no handlers)', () => {
+    const out = fillNavTemplate('<div onclick="x()">{{title}}<script>alert(1)</script><img src="javascript:alert(1)"></div>', data({ title: '<img src=x onerror=alert(1)> & "q"' }));
+    expect(out).toBe('<div>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;<img></div>');
+  });
+
+  it('params come from the slide stripped of HTML and cut to their limit (default 500, at most 10)', () => {
+    const params = Array.from({ length: 12 }, (_, i) => ({ v: `<b>p${i}</b> ${'x'.repeat(600)}`, l: i === 0 ? 6 : undefined }));
+    const model = normalizeModule({ settings: {}, slides: { a: { slide: { id: 'a', order: 1, title: 'A', params }, layers: {} } } });
+    const slide = model.slides[0]!;
+    expect(slide.params).toHaveLength(10);
+    const out = fillNavTemplate('{{param0}}|{{param1}}|{{param11}}', slide);
+    const [first, second, eleventh] = out.split('|');
+    expect(first).toBe('p0 xxx');
+    expect(second).toHaveLength(500);
+    expect(second!.startsWith('p1 xx')).toBe(true);
+    expect(eleventh).toBe('');
+  });
+});
+
+describe('nav skin css', () => {
+  const scope = '[data-strata-module="m"]';
+
+  it('prefixes every selector with the module scope, inside @media too', () => {
+    const css = '.hermes.sr7-bullets {\n}\n.hermes .sr7-bullet, .hermes .x:after { width: 16px }\n@media (max-width: 600px) { .hermes .sr7-bullet { width: 8px } }';
+    expect(scopeSkinCss(css, scope)).toBe(
+      `${scope} .hermes.sr7-bullets{\n}\n${scope} .hermes .sr7-bullet, ${scope} .hermes .x:after{ width: 16px }\n@media (max-width: 600px){${scope} .hermes .sr7-bullet{ width: 8px }\n}\n`,
+    );
+  });
+
+  it('keeps @keyframes, drops @import and dangerous declarations, and cannot close its <style>', () => {
+    const css = '@import url(evil.css);\n@keyframes spin { from { opacity: 0 } to { opacity: 1 } }\n.a { color: red; background: url(javascript:alert(1)); width: expression(1) }\n.b { background: url(data:image/png;base64,AAA) } .c::after { content: "</style><script>" }';
+    const out = scopeSkinCss(css, scope);
+    expect(out).not.toContain('@import');
+    expect(out).toContain('@keyframes spin{ from { opacity: 0 } to { opacity: 1 } }');
+    expect(out).toContain(`${scope} .a{ color: red}`);
+    expect(out).toContain('url(data:image/png;base64,AAA)');
+    expect(out).not.toMatch(/<\/style/i);
+  });
+
+  it('a malformed skin css is a ModuleError naming its JSON path', () => {
+    expect(() => checkSkinCss('.a { color: red', 'p.css')).toThrow(ModuleError);
+    expect(() => checkSkinCss('.a { content: "}" }', 'p.css')).not.toThrow();
+    let error: unknown;
+    try {
+      normalizeModule({ settings: { nav: { tabs: { set: true, css: '.x { color: red; ' } } }, slides: {} });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ModuleError);
+    expect((error as ModuleError).path).toBe('module.settings.nav.tabs.css');
+    expect(() => normalizeModule({ settings: { nav: { thumbs: { html: { a: 1 } } } }, slides: {} })).toThrow('module.settings.nav.thumbs.html');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeModule } from './index.ts';
+
+const modelOf = (settings: Record<string, unknown>) => normalizeModule({ settings, slides: {} });
+
+describe('tabs, thumbs, scrubber and progress bar settings', () => {
+  it('defaults: off, inner, max 5, thumbnail 100×50 (min width 50), wrapper padding 5, show/hide delays 1000/1200', () => {
+    const { nav, progressBar } = modelOf({});
+    for (const list of [nav.tabs, nav.thumbs]) {
+      expect(list).toMatchObject({ enabled: false, inOut: 'inner', gap: 5, alwaysOn: true, anim: 'fade' });
+      expect(list.max).toEqual([5, 5, 5, 5, 5]);
+      expect(list.size).toEqual({ width: [100, 100, 100, 100, 100], height: [50, 50, 50, 50, 50], minWidth: 50 });
+      expect(list.wrapper).toEqual({ padding: [5, 5, 5, 5, 5], color: 'transparent', span: false, marginX: 0, marginY: 0 });
+      expect(list.showDelay).toEqual([1000, 1000, 1000, 1000, 1000]);
+      expect(list.hideDelay).toEqual([1200, 1200, 1200, 1200, 1200]);
+      expect(list.placement.v[0]).toBe('bottom');
+    }
+    expect(nav.scrubber).toMatchObject({ pattern: 'dots', slot: 60, handleSize: 100, tickSize: 100, scale: 100 });
+    expect(nav.bullets).toMatchObject({ inOut: 'inner', max: [0, 0, 0, 0, 0] });
+    expect(progressBar).toMatchObject({ enabled: false, type: 'horizontal', size: 5, basedOn: 'slide' });
+  });
+
+  it('reads every key: io, m, size, wr, d, g, dIn/dOut, skin', () => {
+    const { nav } = modelOf({
+      nav: {
+        thumbs: {
+          set: true, key: 'zeus', io: 'outer', m: ['#a', 3, '#a', 2], d: ['#a', 'vertical'], g: '8', on: false, anim: 'zoomout',
+          size: { w: ['#a', 120], h: 60, mw: '70' }, wr: { p: ['#a', 4], c: '#112233', s: true, mx: 3, my: '-2' },
+          dIn: ['#a', 200], dOut: 500, h: 'right', v: 'middle', x: 20, a: 'grid',
+          css: '.zeus .sr7-thumb { border: ##b##px solid; }', def: { b: { data: '2' } },
+          html: '<span class="sr7-nav-img"></span>{{title}}',
+        },
+        tabs: { set: true, io: 'outer-bottom' },
+      },
+    });
+    const t = nav.thumbs;
+    expect(t).toMatchObject({ enabled: true, skin: 'zeus', inOut: 'outer', gap: 8, alwaysOn: false, anim: 'zoomout' });
+    expect(t.max).toEqual([3, 3, 3, 2, 2]);
+    expect(t.direction[1]).toBe('vertical');
+    expect(t.size).toEqual({ width: [120, 120, 120, 120, 120], height: [60, 60, 60, 60, 60], minWidth: 70 });
+    expect(t.wrapper).toEqual({ padding: [4, 4, 4, 4, 4], color: '#112233', span: true, marginX: 3, marginY: -2 });
+    expect(t.showDelay).toEqual([200, 200, 200, 200, 200]);
+    expect(t.hideDelay[0]).toBe(500);
+    expect(t.placement).toMatchObject({ align: 'grid' });
+    expect(t.placement.v[0]).toBe('center');
+    expect(t.css).toBe('.zeus .sr7-thumb { border: 2px solid; }');
+    expect(t.html).toContain('{{title}}');
+    expect(nav.tabs.inOut).toBe('outer');
+  });
+
+  it('reads the scrubber (tp, ms, hs, ts, sc, to, cor) and the progress bar (t, s, c, bg, base, vis)', () => {
+    const { nav, progressBar } = modelOf({
+      nav: { scrubber: { set: true, tp: 'hlines', ms: '40', hs: 50, ts: 80, sc: 150, to: 60, cor: '#ff0000' } },
+      pbar: { set: true, t: 'ccw', s: '8px', r: 14, c: '#fff', bg: 'rgba(0,0,0,0.2)', base: 'module', vis: [true, true, true, false], v: 'top' },
+    });
+    expect(nav.scrubber).toMatchObject({ enabled: true, pattern: 'hlines', slot: 40, handleSize: 50, tickSize: 80, scale: 150, tickOpacity: 60, color: '#ff0000' });
+    expect(progressBar).toMatchObject({ enabled: true, type: 'ccw', size: 8, radius: 14, color: '#fff', background: 'rgba(0,0,0,0.2)', basedOn: 'module' });
+    expect(progressBar.show).toEqual([true, true, true, false, false]);
+    expect(progressBar.placement.v[0]).toBe('top');
+  });
+
+  it('wrong kinds are ModuleErrors naming the JSON path', () => {
+    expect(() => modelOf({ nav: { scrubber: { tp: 'zigzag' } } })).toThrow('module.settings.nav.scrubber.tp');
+    expect(() => modelOf({ nav: { tabs: { m: ['#a', 'many'] } } })).toThrow('module.settings.nav.tabs.m[1]');
+    expect(() => modelOf({ nav: { thumbs: { io: 'sideways' } } })).toThrow('module.settings.nav.thumbs.io');
+    expect(() => modelOf({ pbar: { t: 'spiral' } })).toThrow('module.settings.pbar.t');
+    expect(() => modelOf({ nav: { thumbs: { wr: 'x' } } })).toThrow('module.settings.nav.thumbs.wr');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeModule, type NavPlacement } from '../engine/index.ts';
+import { testModule } from '../engine/runtime/test-module.ts';
+import { computeNavFrame } from './nav-frame.ts';
+import { listGeometry, navEntries, navPosition, navWindow, outerRoom, placeStyle, scaleNavSize } from './nav-math.ts';
+import { resist, slotAt, snapDuration, snapTarget, SCRUB_EDGE_RESISTANCE } from './scrubber-math.ts';
+
+const ladder = <T,>(v: T) => [v, v, v, v, v] as const;
+const place = (h: 'left' | 'center' | 'right', v: 'top' | 'center' | 'bottom', x = 0, y = 0): NavPlacement => ({ h: ladder(h), v: ladder(v), x: ladder(x), y: ladder(y), align: 'slider' });
+
+describe('nav item width scaling (viewport 480–980, SPEC §9)', () => {
+  it('is the full width at 980+ and the min width at 480−, linear between, keeping the aspect ratio', () => {
+    expect(scaleNavSize(1400, 100, 50, 50)).toEqual({ width: 100, height: 50 });
+    expect(scaleNavSize(980, 100, 50, 50)).toEqual({ width: 100, height: 50 });
+    expect(scaleNavSize(480, 100, 50, 50)).toEqual({ width: 50, height: 25 });
+    expect(scaleNavSize(320, 100, 50, 50)).toEqual({ width: 50, height: 25 });
+    expect(scaleNavSize(730, 100, 50, 50)).toEqual({ width: 75, height: 37.5 });
+    expect(scaleNavSize(605, 200, 40, 100)).toEqual({ width: 125, height: 25 });
+    // A min width above the width never grows the item.
+    expect(scaleNavSize(480, 100, 50, 300)).toEqual({ width: 100, height: 50 });
+  });
+
+  it('a list wrapper holds its shown items, the gaps and the padding', () => {
+    const { nav } = normalizeModule({ settings: { nav: { thumbs: { set: true, g: 10, wr: { p: 5 } } } }, slides: {} });
+    expect(listGeometry(nav.thumbs, 1, 1200, 3)).toEqual({ item: { width: 100, height: 50 }, padding: 5, wrapper: { width: 3 * 100 + 2 * 10 + 10, height: 60 } });
+    const vertical = normalizeModule({ settings: { nav: { tabs: { d: 'vertical', g: 4, wr: { p: 0 }, size: { w: 160, h: 40 } } } }, slides: {} }).nav.tabs;
+    expect(listGeometry(vertical, 0, 1200, 2).wrapper).toEqual({ width: 160, height: 84 });
+  });
+});
+
+describe('max count windowing', () => {
+  it('shows max items centred on the current one, shifted to stay inside the list', () => {
+    expect(navWindow(10, 0, 5)).toEqual({ start: 0, end: 5 });
+    expect(navWindow(10, 4, 5)).toEqual({ start: 2, end: 7 });
+    expect(navWindow(10, 9, 5)).toEqual({ start: 5, end: 10 });
+    expect(navWindow(10, 5, 4)).toEqual({ start: 3, end: 7 });
+    expect(navWindow(3, 2, 5)).toEqual({ start: 0, end: 3 });
+    expect(navWindow(7, 3, 0)).toEqual({ start: 0, end: 7 });
+  });
+
+  it('hidden-from-nav slides have no entry; a hidden current slide counts as the one before it', () => {
+    const model = testModule(5, { hidden: [2, 4] });
+    const entries = navEntries(model.slides);
+    expect(entries.map((e) => e.index)).toEqual([0, 2, 4]);
+    expect(navPosition(entries, 0)).toBe(0);
+    expect(navPosition(entries, 1)).toBe(0);
+    expect(navPosition(entries, 3)).toBe(1);
+    expect(navPosition(entries, 4)).toBe(2);
+  });
+});
+
+describe('placement', () => {
+  const box = { left: 10, top: 20, width: 800, height: 400 };
+  it('inner: corners, centres and offsets via translate of the element itself', () => {
+    expect(placeStyle(place('left', 'top', 5, 6), 0, { x: 5, y: 6 }, box, box, null)).toEqual({ left: 15, top: 26, translate: '0% 0%' });
+    expect(placeStyle(place('right', 'bottom'), 0, { x: 20, y: 30 }, box, box, null)).toEqual({ left: 790, top: 390, translate: '-100% -100%' });
+    expect(placeStyle(place('center', 'center'), 0, { x: 4, y: -4 }, box, box, null)).toEqual({ left: 414, top: 216, translate: '-50% -50%' });
+  });
+  it('outer: just outside the slider box on the given side', () => {
+    expect(placeStyle(place('center', 'bottom'), 0, { x: 0, y: 8 }, box, box, 'bottom')).toEqual({ left: 410, top: 428, translate: '-50% 0%' });
+    expect(placeStyle(place('center', 'top'), 0, { x: 0, y: 8 }, box, box, 'top')).toEqual({ left: 410, top: 12, translate: '-50% -100%' });
+    expect(placeStyle(place('left', 'center'), 0, { x: 3, y: 0 }, box, box, 'left')).toEqual({ left: 7, top: 220, translate: '-100% -50%' });
+    expect(placeStyle(place('right', 'center'), 0, { x: 3, y: 0 }, box, box, 'right')).toEqual({ left: 813, top: 220, translate: '0% -50%' });
+    expect(outerRoom('bottom', { width: 300, height: 60 }, { x: 0, y: -10 })).toEqual({ top: 0, right: 0, bottom: 70, left: 0 });
+  });
+
+  it('outer tabs grow the module box below the slider; outer vertical thumbs narrow the slider beside it', () => {
+    const wire = (nav: Record<string, unknown>) =>
+      normalizeModule({
+        settings: { size: { width: [1240, 1240, 1024, 778, 480], height: [500, 500, 500, 500, 500] }, nav },
+        slides: { a: { slide: { id: 'a', order: 1 }, layers: {} }, b: { slide: { id: 'b', order: 2 }, layers: {} } },
+      });
+    const below = computeNavFrame(wire({ tabs: { set: true, io: 'outer', y: 10, wr: { p: 5 } } }), 1240, { width: 1240, height: 800 });
+    expect(below.outer).toEqual({ top: 0, right: 0, bottom: 50 + 10 + 10, left: 0 });
+    expect(below.slider).toEqual({ left: 0, top: 0, width: 1240, height: 500 });
+    const beside = computeNavFrame(wire({ thumbs: { set: true, io: 'outer', d: 'vertical', h: 'left', x: 0, wr: { p: 10 } } }), 1240, { width: 1240, height: 800 });
+    expect(beside.outer.left).toBe(120);
+    expect(beside.slider).toMatchObject({ left: 120, width: 1120 });
+    expect(beside.layout.stageLeft).toBe(120);
+    expect(beside.layout.stageWidth).toBe(1120);
+  });
+});
+
+describe('scrubber maths', () => {
+  it('maps the pointer to slots and resists past either end (0.8)', () => {
+    expect(SCRUB_EDGE_RESISTANCE).toBe(0.8);
+    expect(slotAt(30, 60)).toBe(0);
+    expect(slotAt(150, 60)).toBe(2);
+    expect(resist(2.4, 5)).toBe(2.4);
+    expect(resist(-1, 5)).toBeCloseTo(-0.2);
+    expect(resist(6, 5)).toBeCloseTo(4.4);
+  });
+  it('snaps to the nearest slot inside the track', () => {
+    expect(snapTarget(2.49, 5)).toBe(2);
+    expect(snapTarget(2.5, 5)).toBe(3);
+    expect(snapTarget(-0.2, 5)).toBe(0);
+    expect(snapTarget(4.4, 5)).toBe(4);
+  });
+  it('times the snap by distance and release speed, clamped to 0.1–1.5 s', () => {
+    expect(snapDuration(6, 0)).toBe(100);
+    expect(snapDuration(300, 0)).toBe(500);
+    expect(snapDuration(300, -3000)).toBe(100);
+    expect(snapDuration(3000, 0)).toBe(1500);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Scrubber maths (SPEC §9: snap, slide change 0.2 s after the snap, drag duration 0.1–1.5 s, edge
+ * resistance 0.8). Positions are in slots: 0 is the first navigable slide, `count - 1` the last.
+ */
+
+/** The slide changes this long after the handle is let go (SPEC §9). */
+export const SCRUB_CHANGE_DELAY_MS = 200;
+/** Snap animation bounds (SPEC §9 "drag duration 0.1 to 1.5 s"). */
+export const SCRUB_MIN_MS = 100;
+export const SCRUB_MAX_MS = 1500;
+/** Share of the pointer's travel past either end that the handle does NOT follow (SPEC §9). */
+export const SCRUB_EDGE_RESISTANCE = 0.8;
+/** Slowest speed (px/s) a snap is timed by, so a slow release still settles briskly. */
+export const SCRUB_MIN_SPEED = 600;
+
+/** Slot under a pointer `offset` px from the track's start (slot centres at (i + ½)·slot). */
+export function slotAt(offset: number, slot: number): number {
+  return slot > 0 ? offset / slot - 0.5 : 0;
+}
+
+/**
+ * A dragged position with edge resistance: inside [0, count-1] unchanged; past an end only
+ * (1 - resistance) of the overshoot is kept.
+ *
+ * @example
+ * resist(-1, 5) // → -0.2
+ */
+export function resist(position: number, count: number, resistance = SCRUB_EDGE_RESISTANCE): number {
+  const last = Math.max(0, count - 1);
+  if (position < 0) return position * (1 - resistance);
+  if (position > last) return last + (position - last) * (1 - resistance);
+  return position;
+}
+
+/** The slot a released handle snaps to: the nearest one, inside the track. */
+export function snapTarget(position: number, count: number): number {
+  return Math.min(Math.max(0, Math.round(position)), Math.max(0, count - 1));
+}
+
+/**
+ * How long the snap takes: the distance at the release speed (no slower than SCRUB_MIN_SPEED), clamped to
+ * 0.1–1.5 s.
+ *
+ * @example
+ * snapDuration(60, 0) // → 100 (60 px at 600 px/s is 0.1 s)
+ */
+export function snapDuration(distancePx: number, speedPxPerS: number): number {
+  const speed = Math.max(Math.abs(speedPxPerS), SCRUB_MIN_SPEED);
+  const ms = (Math.abs(distancePx) / speed) * 1000;
+  return Math.min(SCRUB_MAX_MS, Math.max(SCRUB_MIN_MS, ms));
+}
+
+/** Ease-out used for the snap (decelerates into the slot). */
+export function easeOut(t: number): number {
+  const c = Math.min(1, Math.max(0, t));
+  return 1 - (1 - c) * (1 - c);
+}
