@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * Carousel mode in a real browser (SPEC §3 "Carousel"): fixtures/test/carousel.json (8 slides, infinity,
@@ -188,4 +190,33 @@ test('a 1,000-slide carousel keeps about maxV slides in the DOM, also while it m
   const keys = await page.locator('[data-strata-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-strata-card')));
   expect(keys).toEqual(expect.arrayContaining(['n998', 'n999', 'n1000', 'n1', 'n2']));
   expect(keys.length).toBeLessThanOrEqual(3 + 4);
+});
+
+test('/nav-demo.html hosts a carousel beside the slider: its arrows move only the carousel', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/nav-demo.html');
+  await page.waitForFunction(() => !!(window as unknown as { strata?: { get(id: string): unknown } }).strata?.get('nav-carousel'));
+  const carousel = page.locator('[data-alias="nav-carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator('[data-strata-card][data-focused]')).toHaveCount(1);
+  const before = await current(page, 'nav-demo');
+  await carousel.getByRole('button', { name: 'Sonraki slayt' }).click();
+  await expect.poll(() => current(page, 'nav-carousel')).toBe(1);
+  expect(await current(page, 'nav-demo')).toBe(before);
+  // The missing thumbnail of the slider's demo is its deliberate 404; nothing else may fail.
+  expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+});
+
+test('a bounded carousel says "Bu ilk slayt" / "Bu son slayt" on its arrows at the ends and does not wrap', async ({ page }) => {
+  const module = JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/test/carousel.json'), 'utf8')) as { settings: { carousel: Record<string, unknown> } };
+  module.settings.carousel['infinity'] = false;
+  await page.route((url) => url.pathname === '/generated/carousel-bounded.json', (route) => route.fulfill({ json: module }));
+  await open(page, '/generated/carousel-bounded.json');
+  const first = page.getByRole('button', { name: 'Bu ilk slayt' });
+  await expect(first).toHaveAttribute('aria-disabled', 'true');
+  await first.dispatchEvent('click');
+  expect(await current(page)).toBe(0);
+  await page.evaluate((a) => (window as unknown as { strata: { get(id: string): Api } }).strata.get(a).show(7), ALIAS);
+  await expect(page.getByRole('button', { name: 'Bu son slayt' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Önceki slayt' })).toBeVisible();
 });

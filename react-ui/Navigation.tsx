@@ -8,18 +8,10 @@ import { SkinStyle } from './nav-skin.tsx';
 import { ItemHtml, Tabs, Thumbs } from './NavLists.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { Scrubber } from './Scrubber.tsx';
+import { CAROUSEL_STRINGS } from './strings.ts';
 import { useStrata } from './useStrata.ts';
 import './nav.css';
 
-/** Turkish carousel messages (SPEC §8). */
-export const NAV_LABELS = {
-  previous: 'Önceki slayt',
-  next: 'Sonraki slayt',
-  goTo: (n: number) => `Slayta git ${n}`,
-  first: 'Bu ilk slayt',
-  last: 'Bu son slayt',
-  bullets: 'Slaytlar',
-} as const;
 
 /**
  * Every navigation element of a module: arrows, bullets, tabs, thumbnails, scrubber and the progress bar,
@@ -56,17 +48,24 @@ export function Arrows(props: NavProps): ReactNode {
   const position = navPosition(entries, index ?? 0);
   const near = (step: number) => entries[(position + step + entries.length) % entries.length]?.slide;
   const plain = arrows.skin === '' ? ' strata-arrow-plain' : '';
+  // A bounded carousel does not wrap: at its ends the arrow says so (SPEC §8 "this is the first/last slide").
+  const bounded = model.type === 'carousel' && model.carousel !== null && !model.carousel.infinity;
   const arrow = (dir: -1 | 1) => {
     const target = near(dir);
+    const atEdge = bounded && (dir < 0 ? position <= 0 : position >= entries.length - 1);
+    const label = atEdge ? (dir < 0 ? CAROUSEL_STRINGS.first : CAROUSEL_STRINGS.last) : dir < 0 ? CAROUSEL_STRINGS.previous : CAROUSEL_STRINGS.next;
     return (
       <NavShell el={arrows} shown={shown} kind={dir < 0 ? 'arrow-prev' : 'arrow-next'} place={placeFor(dir < 0 ? arrows.left : arrows.right, frame)}>
         <button
           type="button"
           className={`strata-arrow ${dir < 0 ? 'strata-arrow-prev sr7-leftarrow' : 'strata-arrow-next sr7-rightarrow'} sr7-arrows ${arrows.skin}${plain}`}
           data-dir={dir < 0 ? '-1' : '+1'}
-          aria-label={dir < 0 ? NAV_LABELS.previous : NAV_LABELS.next}
+          aria-label={label}
+          aria-disabled={atEdge || undefined}
           style={{ position: 'relative', display: 'block' }}
-          onClick={() => (dir < 0 ? slider.api.prev() : slider.api.next())}
+          onClick={() => {
+            if (!atEdge) (dir < 0 ? slider.api.prev() : slider.api.next());
+          }}
           {...touchHover}
         >
           {arrows.html && target ? <ItemHtml template={arrows.html} slide={target} resolveUrl={props.resolveUrl} /> : null}
@@ -118,7 +117,7 @@ export function Bullets(props: NavProps): ReactNode {
         ref={row}
         className={`strata-bullets sr7-bullets ${bullets.skin} sr7-nd${vertical ? 'vertical' : 'horizontal'}${bullets.skin === '' ? ' strata-bullets-plain' : ''}`}
         role="group"
-        aria-label={NAV_LABELS.bullets}
+        aria-label={CAROUSEL_STRINGS.slides}
         style={{ position: 'relative', width: box.width, height: box.height }}
       >
         {shownEntries.map(({ slide, index: slideIndex }, i) => (
@@ -127,7 +126,7 @@ export function Bullets(props: NavProps): ReactNode {
             type="button"
             data-key={slide.key}
             className={`strata-bullet sr7-bullet${slideIndex === current ? ' selected' : ''}`}
-            aria-label={NAV_LABELS.goTo(slideIndex + 1)}
+            aria-label={CAROUSEL_STRINGS.goTo(slideIndex + 1)}
             aria-current={slideIndex === current ? 'true' : undefined}
             style={{ position: 'absolute', left: vertical ? 0 : i * step, top: vertical ? i * step : 0 }}
             onClick={() => slider.api.show(slideIndex)}
