@@ -8,12 +8,14 @@ import { watchConsole } from './helpers.ts';
  */
 
 const ALIAS = 'nav-demo';
+// The demo page also holds a carousel module: every locator names this one.
+const MODULE = `[data-strata-module][data-alias="${ALIAS}"]`;
 // The machine renders WebGL in software on 2 cores and other suites may run beside this one: a slow GPU stage
 // start must not fail a navigation test.
 test.describe.configure({ timeout: 120_000 });
 
 /** The GPU stage has taken over (so no backdrop swap happens in the middle of a test). */
-const waitForStage = (page: Page) => page.waitForSelector('[data-strata-module][data-backdrop="gpu"]', { timeout: 60_000 });
+const waitForStage = (page: Page) => page.waitForSelector(`${MODULE}[data-backdrop="gpu"]`, { timeout: 60_000 });
 // SR7 nav.nd (1000 ms): visitor input within this long after a change began is dropped (SPEC §4). A time rule,
 // not a state the page shows, so the tests that need it to pass wait it out.
 const NAV_DELAY_MS = 1000;
@@ -30,7 +32,7 @@ const index = (page: Page) => page.evaluate((a) => (window as unknown as Win).st
 async function open(page: Page, hash = '') {
   await page.goto(`/nav-demo.html${hash}`);
   await waitForStage(page);
-  await page.evaluate((alias) => {
+  await page.evaluate(({ alias, module }) => {
     const w = window as unknown as Win;
     w.__nav = { changes: [], maxCurrent: 0, maxLeaving: 0, wheel: 0 };
     const api = w.strata.get(alias);
@@ -38,18 +40,18 @@ async function open(page: Page, hash = '') {
     api.on('afterChange', () => w.__nav.changes.push('after'));
     // Chrome coalesces queued wheel events but keeps their sum: the sum tells when every step has arrived.
     window.addEventListener('wheel', (event) => void (w.__nav.wheel += event.deltaY), { capture: true, passive: true });
-    const root = document.querySelector('[data-strata-module]') as HTMLElement;
+    const root = document.querySelector(module) as HTMLElement;
     new MutationObserver(() => {
       w.__nav.maxCurrent = Math.max(w.__nav.maxCurrent, root.querySelectorAll('[data-strata-slide][data-state="current"]').length);
       w.__nav.maxLeaving = Math.max(w.__nav.maxLeaving, root.querySelectorAll('[data-strata-slide][data-state="leaving"]').length);
     }).observe(root, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
-  }, ALIAS);
+  }, { alias: ALIAS, module: MODULE });
   await settled(page);
 }
 
 /** After input settles: exactly one slide current, none leaving, and changes never overlapped. */
 async function settled(page: Page) {
-  const slides = page.locator('[data-strata-module] [data-strata-slide]');
+  const slides = page.locator(`${MODULE} [data-strata-slide]`);
   await expect(slides.and(page.locator('[data-state="leaving"]'))).toHaveCount(0, { timeout: 15_000 });
   await expect(slides.and(page.locator('[data-state="current"]'))).toHaveCount(1);
   const nav = await page.evaluate(() => (window as unknown as Win).__nav);
@@ -64,7 +66,7 @@ const moves = (page: Page) => page.evaluate(() => (window as unknown as Win).__n
 
 /** The centre of the module in viewport px. */
 async function centre(page: Page) {
-  const box = await page.locator('[data-strata-module]').boundingBox();
+  const box = await page.locator(MODULE).boundingBox();
   if (!box) throw new Error('module has no box');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
@@ -123,23 +125,25 @@ test('the wheel moves one slide per gesture: a notch, then a trackpad fling of 3
 
 test('a mouse drag swipes (and swallows the click on the link it started on); a drag back goes to the previous slide', async ({ page }) => {
   await open(page);
-  const link = page.locator('[data-strata-slide="1"] [data-strata-layer="2"] a');
+  const link = page.locator(`${MODULE} [data-strata-slide="1"] [data-strata-layer="2"] a`);
   await expect(link).toHaveAttribute('href', '#gezinme-notlari');
   const box = await link.boundingBox();
   if (!box) throw new Error('link has no box');
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await page.mouse.move(start.x + 200, start.y);
+  // A swipe follows the finger and commits past a quarter of the module's width (1280 px here) or on a flick: these
+  // drags go 400 px, so a main thread slowed by software WebGL (events too far apart to measure a flick) still swipes.
+  await page.mouse.move(start.x + 400, start.y);
   await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(start.x + 200 - i * 25, start.y);
+  for (let i = 1; i <= 8; i++) await page.mouse.move(start.x + 400 - i * 50, start.y);
   await page.mouse.up();
   await expect.poll(() => index(page), { timeout: 15_000 }).toBe(1);
   await settled(page);
 
   await page.waitForTimeout(NAV_DELAY_MS);
   const { x, y } = await centre(page);
-  await page.mouse.move(x - 150, y);
+  await page.mouse.move(x - 200, y);
   await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(x - 150 + i * 30, y);
+  for (let i = 1; i <= 8; i++) await page.mouse.move(x - 200 + i * 50, y);
   await page.mouse.up();
   await expect.poll(() => index(page), { timeout: 15_000 }).toBe(0);
   await settled(page);
@@ -148,7 +152,7 @@ test('a mouse drag swipes (and swallows the click on the link it started on); a 
   await page.waitForTimeout(NAV_DELAY_MS);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(start.x + i * 20, start.y);
+  for (let i = 1; i <= 8; i++) await page.mouse.move(start.x + i * 50, start.y);
   await page.mouse.up();
   await expect.poll(() => index(page), { timeout: 15_000 }).toBe(4); // previous from the first wraps round
   await settled(page);
@@ -171,9 +175,9 @@ test.describe('touch', () => {
 
   test('a horizontal touch swipe moves next; the module lets the page scroll vertically (touch-action pan-y)', async ({ page }) => {
     await open(page);
-    await expect(page.locator('[data-strata-module]')).toHaveCSS('touch-action', 'pan-y pinch-zoom');
+    await expect(page.locator(MODULE)).toHaveCSS('touch-action', 'pan-y pinch-zoom');
     const { x, y } = await centre(page);
-    await touchPath(page, Array.from({ length: 8 }, (_, i) => ({ x: x + 150 - i * 40, y })));
+    await touchPath(page, Array.from({ length: 8 }, (_, i) => ({ x: x + 200 - i * 55, y }))); // 385 px: past a quarter
     await expect.poll(() => index(page), { timeout: 15_000 }).toBe(1);
     await settled(page);
     // A vertical drag on the module is the page's scroll, not a swipe.
@@ -185,7 +189,7 @@ test.describe('touch', () => {
 
   test('a 3 px move is still a tap: the link layer works (the page scrolls to its anchor) and the slide stays', async ({ page }) => {
     await open(page);
-    const link = page.locator('[data-strata-slide="1"] [data-strata-layer="2"] a');
+    const link = page.locator(`${MODULE} [data-strata-slide="1"] [data-strata-layer="2"] a`);
     const box = await link.boundingBox();
     if (!box) throw new Error('link has no box');
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

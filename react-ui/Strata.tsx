@@ -15,6 +15,7 @@ import { createNavInputs } from './nav-inputs.ts';
 import { MotionPermission } from './modifiers-view.tsx';
 import { LiveRegion, RotationControl } from './Rotation.tsx';
 import { createSlideshowInputs } from './slideshow-inputs.ts';
+import { HoldSpacer, holdStyles } from './sbt-hold.tsx';
 import './strata.css';
 
 const Stage = lazy(() => import('./Stage.tsx'));
@@ -162,7 +163,9 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         navInputs: createNavInputs(root, window),
         ...pageEnv(root),
         scrollBelow: (offset, speed) => {
-          const bottom = root.getBoundingClientRect().bottom + window.scrollY + offset;
+          // Below a held module means below its spacer (RS6 scrolled past the hold too).
+          const below = root.parentElement?.hasAttribute('data-strata-pin') ? root.parentElement : root;
+          const bottom = below.getBoundingClientRect().bottom + window.scrollY + offset;
           window.scrollTo({ top: bottom, behavior: speed > 0 ? 'smooth' : 'auto' });
         },
       },
@@ -214,9 +217,13 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
   if (model.size.fixed) Object.assign(rootStyle, { position: 'fixed', top: 0, left: 0, width: size?.vw ?? '100vw', height: 0, zIndex: 1000 });
   if (model.bg.color) rootStyle.backgroundColor = model.bg.color;
+  // Scroll-based timeline hold (sbt.f): the module sticks inside a taller spacer while the page scrolls through it.
+  const hold = holdStyles(model, rootStyle.height);
+  if (hold) Object.assign(rootStyle, hold.module);
 
   return (
     <StrataContext.Provider value={slider}>
+      <HoldSpacer model={model} style={hold?.spacer}>
       <div
         ref={rootRef}
         className={`strata-module${model.size.fixed ? ' strata-fixed' : ''} ${props.className ?? ''}`}
@@ -272,6 +279,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         <MotionPermission model={model} />
         {slider && <LiveRegion model={model} />}
       </div>
+      </HoldSpacer>
       {props.children}
     </StrataContext.Provider>
   );

@@ -30,7 +30,10 @@ export function createModifierInputs(root: HTMLElement, win: Window): ModifierIn
       const emit = () => {
         const rect = root.getBoundingClientRect();
         const doc = win.document.documentElement;
-        fn({ top: rect.top, height: rect.height, viewportHeight: win.innerHeight, pageScroll: win.scrollY, pageScrollMax: Math.max(0, doc.scrollHeight - win.innerHeight) });
+        // A held module (Strata.tsx, sbt-pin.ts) sticks inside its spacer: the spacer's box says where the page is.
+        const spacer = root.parentElement?.hasAttribute('data-strata-pin') ? root.parentElement.getBoundingClientRect() : null;
+        const pin = spacer ? { pin: { top: spacer.top, height: spacer.height } } : {};
+        fn({ top: rect.top, height: rect.height, viewportHeight: win.innerHeight, pageScroll: win.scrollY, pageScrollMax: Math.max(0, doc.scrollHeight - win.innerHeight), ...pin });
       };
       let listening = false;
       const listen = (on: boolean) => {

@@ -80,12 +80,12 @@ export function createNavInputs(root: HTMLElement, win: Window): NavInputs {
       const noImageDrag = (event: DragEvent) => event.preventDefault();
       if (options.mouse) root.addEventListener('dragstart', noImageDrag);
 
-      let active: { id: number; pointer: DragSample['pointer']; x: number; y: number; time: number; dragged: boolean } | null = null;
+      let active: { id: number; pointer: DragSample['pointer']; x: number; y: number; time: number; dragged: boolean; span: number } | null = null;
       const touches = new Set<number>();
       let stopSwallow: (() => void) | null = null;
 
       const send = (phase: DragSample['phase']) =>
-        active ? fn({ phase, x: active.x, y: active.y, time: active.time, pointer: active.pointer, touches: Math.max(1, touches.size) }) : 'ignore';
+        active ? fn({ phase, x: active.x, y: active.y, time: active.time, pointer: active.pointer, touches: Math.max(1, touches.size), span: active.span }) : 'ignore';
       const untrack = () => {
         active = null;
         win.removeEventListener('pointermove', onMove);
@@ -146,7 +146,10 @@ export function createNavInputs(root: HTMLElement, win: Window): NavInputs {
         if (event.pointerType === 'mouse' && (!options.mouse || event.button !== 0)) return;
         if (event.target instanceof Element && event.target.closest(OWN_DRAG)) return;
         const pointer = event.pointerType === 'touch' || event.pointerType === 'pen' ? event.pointerType : 'mouse';
-        active = { id: event.pointerId, pointer, x: event.clientX, y: event.clientY, time: event.timeStamp, dragged: false };
+        // The module's size along the axis, read once per drag: the swipe follows the finger as a fraction of it.
+        const rect = root.getBoundingClientRect();
+        const span = options.axis === 'x' ? rect.width : rect.height;
+        active = { id: event.pointerId, pointer, x: event.clientX, y: event.clientY, time: event.timeStamp, dragged: false, span };
         if (send('start') === 'ignore') {
           active = null;
           return;

@@ -16,6 +16,7 @@ import {
 } from './normalize-settings.ts';
 import { normalizeSlideSet, type SlideContext } from './normalize-slide.ts';
 import { readModuleModifiers } from './normalize-mod.ts';
+import { readSbt, sbtViewportMargin } from './normalize-sbt.ts';
 import { readCarousel } from './normalize-carousel.ts';
 import { parseBool, parseNumber } from './units.ts';
 
@@ -82,6 +83,8 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
   const { slides, staticSlides } = normalizeSlideSet(mod.slides, 'module.slides', slideContext(options, defaultSlideLength, fluidDefault));
   const browser = optRecord(settings.browser, sp('browser'));
   const fallbackVersion = readString(settings.ojsv, sp('ojsv'), '').trim() || '7.0.0';
+  const sbt = readSbt(settings.sbt, sp('sbt'));
+  const fixed = readBool(settings.fixed, sp('fixed'), false);
   return {
     ...identity(mod.id, settings, 'module.settings'),
     alias: readString(settings.alias, sp('alias'), ''),
@@ -90,7 +93,7 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     version: readString(settings.version, sp('version'), '').trim() || fallbackVersion,
     generation: detectGeneration(settings, hasCompactTransition(mod.slides)),
     usedLevels: resolveLadder(settings.uSize, parseBool, DEFAULT_USED_LEVELS, sp('uSize')),
-    size: { ...readSize(settings.size, sp('size')), fixed: readBool(settings.fixed, sp('fixed'), false) },
+    size: { ...readSize(settings.size, sp('size')), fixed },
     bg: readModuleBg(settings.bg, sp('bg')),
     slideshow: readSlideshow(settings.slideshow, sp('slideshow')),
     defaultSlideLength,
@@ -98,10 +101,10 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     progressBar: readProgressBar(settings.pbar, sp('pbar')),
     general: readGeneral(settings.general, sp('general')),
     modifiers: readModuleModifiers(settings.mod, sp('mod')),
-    sbt: { use: readBool(optRecord(settings.sbt, sp('sbt')).use, at(sp('sbt'), 'use'), false) },
+    sbt,
     carousel: moduleType(settings.type, sp('type')) === 'carousel' ? readCarousel(settings.carousel, sp('carousel')) : null,
-    // SPEC §9: default viewport margin 100px.
-    viewportMargin: resolveLadder(settings.vPort, parseNumber, 100, sp('vPort')),
+    // SPEC §9: default viewport margin 100px (-200px for scroll-based modules, normalize-sbt.ts).
+    viewportMargin: resolveLadder(settings.vPort, parseNumber, sbtViewportMargin(sbt, fixed) ?? 100, sp('vPort')),
     deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),
     accessibility: readAccessibility(settings.acc, sp('acc')),
     fonts: readFonts(settings.fonts, sp('fonts')),

@@ -9,6 +9,7 @@ import type { LayerAppearance } from './types-appearance.ts';
 import type { SlideAction } from './types-actions.ts';
 import type { LayerModifiers, ModuleModifiers } from './types-modifiers.ts';
 import type { CarouselSettings } from './types-carousel.ts';
+import type { SbtSettings } from './types-sbt.ts';
 import type { NavInOut, ProgressBarSettings, ScrubberSettings, TabsSettings, ThumbsSettings } from './types-nav.ts';
 
 /** Shadows, text stroke, accessibility, SVG colouring, image fit and background video of a layer. */
@@ -19,6 +20,8 @@ export type * from './types-modifiers.ts';
 export type * from './types-carousel.ts';
 /** Tabs, thumbnails, scrubber and progress bar settings. */
 export type * from './types-nav.ts';
+/** Scroll-based timeline settings (wire `settings.sbt`). */
+export type * from './types-sbt.ts';
 
 /** Responsive level index: 0 largedesktop, 1 desktop, 2 notebook, 3 tablet, 4 mobile (SR7.D.olevels). */
 export type Level = 0 | 1 | 2 | 3 | 4;
@@ -186,10 +189,10 @@ export interface ModuleModel {
   /** Parallax / modifier settings (wire `settings.mod`, types-modifiers.ts). */
   readonly modifiers: ModuleModifiers;
   /**
-   * Scroll-based timeline (wire `settings.sbt.use`): layers whose `mod.s.ut` is on play their in scene by the
-   * page's scroll position instead of the clock. Absent = off.
+   * Scroll-based timeline (wire `settings.sbt`, types-sbt.ts): layers whose `mod.s.ut` is on play their in scene
+   * by the page's scroll position instead of the clock; `hold` pins the module while it scrolls. Absent = off.
    */
-  readonly sbt?: { readonly use: boolean };
+  readonly sbt?: SbtSettings;
   /** Carousel settings (wire `settings.carousel`) when `type` is 'carousel', else null. */
   readonly carousel: CarouselSettings | null;
   /** Viewport margin (px) before slide requests are honoured (SR7 `vPort`, default 100). */

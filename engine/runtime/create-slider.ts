@@ -15,6 +15,7 @@ import { createScenes } from './scenes.ts';
 import { followScroll, scrollDrivenOffset } from './scroll-timeline.ts';
 import { createSlideshow } from './slideshow.ts';
 import { createCarousel, type Carousel } from './carousel.ts';
+import { createDragChange, createPreparedKeys, type DragSession } from './drag-change.ts';
 import { createSlideshowControl } from './slideshow-control.ts';
 import { firstSlideIndex } from './slideshow-order.ts';
 import { createFpsMonitor } from './fps.ts';
@@ -128,12 +129,16 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const disposers: (() => void)[] = [];
   let stopTransition: (() => void) | null = null;
 
+  // Which slides the backdrop has ready: a swipe follows the finger only when the neighbour can be drawn at once.
+  const prepared = createPreparedKeys();
   const retainAround = (index: number) => {
     const list = slides();
     const keys = [index - 1, index, index + 1].map((i) => list[(i + list.length) % list.length]?.key).filter((k): k is string => !!k);
     backdrop?.retain([...new Set(keys)]);
+    if (!backdrop) return;
+    prepared.keep(backdrop, keys);
     // Neighbours are preloaded so the next change does not wait for the network (SPEC §4).
-    for (const key of keys) void backdrop?.prepare(key);
+    for (const key of keys) void prepared.prepare(backdrop, key);
   };
 
   const slideshow = createSlideshow({
@@ -194,8 +199,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     if (killed) return;
     // A carousel retargets its move instead of queueing (carousel.ts); before init the request waits as usual.
     if (carousel && state.phase !== 'loading') return carousel.goTo(index, direction);
-    if (state.phase === 'changing' || state.phase === 'loading') {
-      // Requests during a change are held and the latest runs when it ends (SPEC §4).
+    if (state.phase === 'changing' || state.phase === 'loading' || drag.active()) {
+      // Requests during a change (or a swipe being dragged / settling) are held and the latest runs when it ends (SPEC §4).
       queued = index;
       return;
     }
@@ -203,23 +208,13 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     const from = slides()[state.index];
     const to = slides()[index];
     if (!from || !to) return;
-    emit('beforeChange', { current: ref(state.index), next: ref(index) });
-    env.mark('strata:transition-start');
-    store.setState({ phase: 'changing', nextIndex: index });
+    announce(state.index, index);
     await backdrop?.prepare(to.key);
     if (killed) return;
-    const spec = control.reduced ? instantCrossFade(to, model) : resolveTransition(to, model, {
-      random: env.random,
-      // next/prev say which way we travel (last → first on next is still forward); jumps compare indexes.
-      direction: direction ?? (index >= state.index ? 1 : -1),
-    });
-    // The incoming background enters at its pan start; the outgoing one keeps panning until afterChange.
-    pan.prime(to);
-    const run = backdrop?.transition(from.key, to.key, spec) ?? null;
-    host?.setActiveSlide(to, from);
-    void scenes.play(from, 'out');
-    void scenes.play(to, 'in');
-    scenes.syncGlobals(model.staticSlides, index);
+    // next/prev say which way we travel (last → first on next is still forward); jumps compare indexes.
+    const spec = specFor(to, direction ?? (index >= state.index ? 1 : -1));
+    const run = openTransition(from, to, spec);
+    startScenes(from, to, index);
     const start = clock.now();
     await new Promise<void>((resolve) => {
       const stop = motion.run((now) => {
@@ -237,6 +232,36 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     });
     stopTransition = null;
     if (killed) return;
+    complete(from, to, index, run);
+  }
+
+  // The steps of a change, shared by change() above and a swipe that follows the finger (drag-change.ts).
+
+  /** beforeChange and the transition-start mark; from here the change is certain and requests queue behind it. */
+  function announce(fromIndex: number, toIndex: number): void {
+    emit('beforeChange', { current: ref(fromIndex), next: ref(toIndex) });
+    env.mark('strata:transition-start');
+    store.setState({ phase: 'changing', nextIndex: toIndex });
+  }
+
+  function specFor(to: SlideModel, direction: 1 | -1) {
+    return control.reduced ? instantCrossFade(to, model) : resolveTransition(to, model, { random: env.random, direction });
+  }
+
+  function openTransition(from: SlideModel, to: SlideModel, spec: ReturnType<typeof specFor>) {
+    // The incoming background enters at its pan start; the outgoing one keeps panning until afterChange.
+    pan.prime(to);
+    return backdrop?.transition(from.key, to.key, spec) ?? null;
+  }
+
+  function startScenes(from: SlideModel, to: SlideModel, index: number): void {
+    host?.setActiveSlide(to, from);
+    void scenes.play(from, 'out');
+    void scenes.play(to, 'in');
+    scenes.syncGlobals(model.staticSlides, index);
+  }
+
+  function complete(from: SlideModel, to: SlideModel, index: number, run: { finish(): void } | null): void {
     run?.finish();
     scenes.reset(from);
     actions.forget(from.key);
@@ -249,10 +274,53 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     pan.reset(from);
     control.arrived(index);
     slideshow.restart();
+    dequeue();
+  }
+
+  function dequeue(): void {
     const next = queued;
     queued = null;
     if (next !== null) request(next);
   }
+
+  /**
+   * A swipe that follows the finger (issue 5): the background transition is drawn at the drag's fraction, layer
+   * scenes wait for the release. Only from an idle standard slider whose neighbour is ready, and only when visitor
+   * input would be accepted now (SPEC §4 navigation delay); otherwise the swipe decides on release as before.
+   * beforeChange is emitted at a committing release, never for a drag rolled back (SR7 emits nothing for those).
+   */
+  const drag = createDragChange({
+    clock,
+    motion,
+    open(direction): DragSession | null {
+      const state = store.getState();
+      if (killed || carousel || control.reduced || state.phase !== 'idle' || !backdrop || !rules.accepts('input')) return null;
+      const index = resolveRequest(direction > 0 ? '+1' : '-1', slides(), state.index, env.random);
+      const from = slides()[state.index];
+      const to = index === null ? undefined : slides()[index];
+      if (index === null || index === state.index || !from || !to) return null;
+      if (!prepared.has(backdrop, to.key)) {
+        void prepared.prepare(backdrop, to.key);
+        return null;
+      }
+      // The phase stays idle until the release commits; the slideshow holds meanwhile (SPEC §4 user interaction).
+      control.hold('interaction', true);
+      const spec = specFor(to, direction);
+      return { from, to, index, spec, run: openTransition(from, to, spec) };
+    },
+    commit(session) {
+      announce(store.getState().index, session.index);
+      control.hold('interaction', false);
+      startScenes(session.from, session.to, session.index);
+    },
+    complete: (session) => complete(session.from, session.to, session.index, session.run),
+    restore(session) {
+      pan.reset(session.to);
+      backdrop?.show(session.from.key);
+      control.hold('interaction', false);
+      dequeue();
+    },
+  });
 
   /** Every request passes the rules of SPEC §4 (viewport margin, scene in progress, mobile delay) first (requests.ts). */
   function request(req: SlideRequest, source: RequestSource = 'api'): void {
@@ -355,8 +423,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const navInputs = env.navInputs;
   const rules = createRequestRules({ model, store, level: () => level, now: navInputs ? () => navInputs.now() : () => clock.now(), inputs: navInputs, run: draw });
   // Keyboard, wheel, swipe and URL hash (engine/runtime/input/); subscribes only to what settings.nav switches on.
-  const navInput = createNavInput({ model, store, inputs: navInputs, request, busy: rules.busy });
-  disposers.push(navInput.destroy, rules.destroy);
+  const navInput = createNavInput({ model, store, inputs: navInputs, request, busy: () => rules.busy() || drag.active(), follow: drag.begin });
+  disposers.push(navInput.destroy, rules.destroy, drag.destroy);
 
   function kill() {
     if (killed) return;
@@ -399,7 +467,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       store.setState({ phase: 'idle', backdrop: backdrop?.kind ?? 'none' });
       retainAround(store.getState().index);
       emit('ready', { id: model.htmlId });
-      disposers.push(followScroll(model, env.modifierInputs, scenes.setScrollProgress));
+      disposers.push(followScroll(model, env.modifierInputs, scenes.setScrollProgress, { setTime: scenes.setScrollTime, motion, clock, duration: () => slides()[store.getState().index]?.slideshow.len ?? model.defaultSlideLength }));
       // Every layer of the first slide has entered: the bench compares this with strata:first-visible.
       void scenes.play(first, 'in').then(() => {
         if (!killed) env.mark('strata:layers-entered');

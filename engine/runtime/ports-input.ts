@@ -27,6 +27,11 @@ export interface DragSample {
   readonly touches: number;
   /** When the event happened (Event.timeStamp, the `now()` time base); absent = now. */
   readonly time?: number;
+  /**
+   * The module's size along the drag axis (CSS px), so a swipe can follow the finger as a fraction of it; absent =
+   * unknown, and the swipe decides on release only.
+   */
+  readonly span?: number;
 }
 
 /**

@@ -19,6 +19,11 @@ export interface ViewportSample {
   /** Page scroll (px) and how far the page can scroll: fixed modules follow these, not their own box. */
   readonly pageScroll?: number;
   readonly pageScrollMax?: number;
+  /**
+   * A held module (scroll-based timeline `sbt.f`, sbt-pin.ts) sticks inside a taller spacer: the spacer's top
+   * edge and height (px), which say how far the page has scrolled through the hold. Absent without a hold.
+   */
+  readonly pin?: { readonly top: number; readonly height: number };
 }
 
 /** Device orientation in degrees (DeviceOrientationEvent beta: front-back tilt, gamma: left-right tilt). */

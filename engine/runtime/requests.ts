@@ -56,6 +56,8 @@ export interface RequestRules {
   request(request: SlideRequest, source: RequestSource): RequestOutcome;
   /** A change is running: a new drag must not start (never two slides half drawn). */
   busy(): boolean;
+  /** A request from `source` would run now (in view, not dropped by the navigation delay): a swipe may follow the finger. */
+  accepts(source: RequestSource): boolean;
   destroy(): void;
 }
 
@@ -83,6 +85,15 @@ export function createRequestRules(deps: RequestRulesDeps): RequestRules {
       }
     }) ?? (() => {});
 
+  const ignored = (source: RequestSource) =>
+    ignoredDuringScene({
+      source,
+      delay: navDelay(model.nav.delay, inputs?.touch() ?? false),
+      carousel: model.type === 'carousel',
+      changing: store.getState().phase === 'changing',
+      sinceChangeStart: changeStart === null ? null : deps.now() - changeStart,
+    });
+
   const rules: RequestRules = {
     request(request, source) {
       if (done) return 'ignored';
@@ -91,18 +102,11 @@ export function createRequestRules(deps: RequestRulesDeps): RequestRules {
         deferred = { request, source };
         return 'deferred';
       }
-      const state = store.getState();
-      const ignored = ignoredDuringScene({
-        source,
-        delay: navDelay(model.nav.delay, inputs?.touch() ?? false),
-        carousel: model.type === 'carousel',
-        changing: state.phase === 'changing',
-        sinceChangeStart: changeStart === null ? null : deps.now() - changeStart,
-      });
-      if (ignored) return 'ignored';
+      if (ignored(source)) return 'ignored';
       deps.run(request);
       return 'run';
     },
+    accepts: (source) => !done && inView() && !ignored(source),
     busy: () => store.getState().phase === 'changing',
     destroy() {
       if (done) return;

@@ -53,6 +53,11 @@ export interface Scenes {
   syncGlobals(statics: readonly SlideModel[], index: number): void;
   /** Scroll-based timeline: positions every scroll-driven in scene at `progress` (0..1) of its length. */
   setScrollProgress(progress: number): void;
+  /**
+   * Scroll-based timeline of a held module (sbt-pin.ts): positions every scroll-driven in scene at slide time
+   * `ms` (plus its layer's offset), the way SR7 maps the hold. Once called, it replaces setScrollProgress.
+   */
+  setScrollTime(ms: number): void;
   /** Hover and toggle input from the view. */
   input(slideKey: string, layerId: string, type: LayerInputType): void;
   /** Stops a slide's running scenes and hands its elements back as React rendered them, so the next visit replays 'in'. */
@@ -95,8 +100,9 @@ export function createScenes(deps: ScenesDeps): Scenes {
   /** Scroll-driven in scenes: their time comes from setScrollProgress, never from the clock. */
   const scrolled = new Map<string, { timeline: gsap.core.Timeline; end: number; offset: number; lead: number }>();
   let scrollProgress = 0;
+  let scrollTime: number | null = null;
   const placeScrolled = (entry: { timeline: gsap.core.Timeline; end: number; offset: number; lead: number }) =>
-    entry.timeline.time(Math.max(entry.lead, scrollProgress * entry.end + entry.offset) / 1000);
+    entry.timeline.time(Math.max(entry.lead, (scrollTime ?? scrollProgress * entry.end) + entry.offset) / 1000);
   let stopMover: (() => void) | null = null;
 
   const ledgerOf = (slideKey: string) => {
@@ -282,6 +288,10 @@ export function createScenes(deps: ScenesDeps): Scenes {
     },
     setScrollProgress(progress) {
       scrollProgress = Math.min(1, Math.max(0, progress));
+      for (const entry of scrolled.values()) placeScrolled(entry);
+    },
+    setScrollTime(ms) {
+      scrollTime = Math.max(0, ms);
       for (const entry of scrolled.values()) placeScrolled(entry);
     },
     input(slideKey, layerId, type) {

@@ -3,7 +3,10 @@
  * the in scenes of opted-in layers follow the page's scroll position instead of the clock.
  */
 import type { LayerModel, ModuleModel } from '../model/types.ts';
+import type { Clock } from './clock.ts';
+import type { Motion } from './motion.ts';
 import type { ModifierInputs, ViewportSample } from './ports-modifiers.ts';
+import { createCatchUp, holdOf, holdTime } from './sbt-pin.ts';
 
 /**
  * Where the module is on its way through the viewport, 0..1: 0 as its top edge enters at the bottom, 1 as its
@@ -25,9 +28,28 @@ export function scrollDrivenOffset(model: ModuleModel, layer: LayerModel): numbe
   return model.sbt?.use && timeline?.use ? timeline.offset : null;
 }
 
-/** Feeds scroll progress to the scenes while the module has scroll-driven layers; returns the unsubscribe. */
-export function followScroll(model: ModuleModel, inputs: ModifierInputs | undefined, apply: (progress: number) => void): () => void {
+/** What a held module (sbt-pin.ts) needs: slide time for the scenes, the frame loop for the catch-up. */
+export interface HoldDeps {
+  readonly setTime: (ms: number) => void;
+  readonly motion: Motion;
+  readonly clock: Clock;
+  /** The current slide's length (ms): the time reached as the held module leaves the viewport. */
+  readonly duration: () => number;
+}
+
+/**
+ * Feeds scroll progress to the scenes while the module has scroll-driven layers; returns the unsubscribe.
+ * A held module (`sbt.f`, given `hold`) feeds slide time instead, gliding there at the module's `sbt.s`/`sbt.e`.
+ */
+export function followScroll(model: ModuleModel, inputs: ModifierInputs | undefined, apply: (progress: number) => void, hold?: HoldDeps): () => void {
   const any = [...model.slides, ...model.staticSlides].some((slide) => slide.layers.some((layer) => scrollDrivenOffset(model, layer) !== null));
   if (!any || !inputs) return () => {};
-  return inputs.viewport((sample) => apply(scrollTimelineProgress(sample, model.size.fixed === true)));
+  const sbt = holdOf(model);
+  if (!sbt || !hold) return inputs.viewport((sample) => apply(scrollTimelineProgress(sample, model.size.fixed === true)));
+  const catchUp = createCatchUp({ motion: hold.motion, clock: hold.clock, ms: sbt.speed, ease: sbt.ease, apply: hold.setTime });
+  const off = inputs.viewport((sample) => catchUp.set(holdTime(sample, sbt, hold.duration())));
+  return () => {
+    off();
+    catchUp.destroy();
+  };
 }

@@ -1,4 +1,5 @@
 import type { ModuleModel } from '../../model/types.ts';
+import type { DragChange } from '../drag-change.ts';
 import { resolveRequest, type SlideRequest } from '../navigation.ts';
 import type { NavInputs } from '../ports-input.ts';
 import type { RequestSource } from '../requests.ts';
@@ -16,6 +17,8 @@ export interface NavInputDeps {
   readonly request: (request: SlideRequest, source: RequestSource) => void;
   /** A slide change is running. */
   readonly busy: () => boolean;
+  /** Starts a change that follows a swipe's finger (drag-change.ts), or null: the swipe then decides on release. */
+  readonly follow?: (direction: 1 | -1) => DragChange | null;
 }
 
 /**
@@ -36,7 +39,7 @@ export function createNavInput(deps: NavInputDeps): { destroy(): void } {
     createKeyboardInput({ inputs, use: model.nav.keyboard.use, request: step }),
     createWheelInput({ inputs, settings: model.nav.wheel, atEdge, request: step }),
     // A carousel is dragged by its own view (react-ui/CarouselView.tsx: the cards follow the finger), never twice.
-    createSwipeInput({ inputs, settings: model.type === 'carousel' ? { ...model.nav.swipe, use: false } : model.nav.swipe, busy: deps.busy, request: step }),
+    createSwipeInput({ inputs, settings: model.type === 'carousel' ? { ...model.nav.swipe, use: false } : model.nav.swipe, busy: deps.busy, request: step, follow: deps.follow }),
   ];
   if (inputs.hash) {
     parts.push(

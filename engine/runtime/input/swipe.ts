@@ -1,5 +1,6 @@
 import { velocityPerSecond } from 'popmotion';
 import type { NavSettings } from '../../model/types.ts';
+import type { DragChange } from '../drag-change.ts';
 import type { DragSample, DragVerdict, NavInputs } from '../ports-input.ts';
 import type { NavStep } from './keyboard.ts';
 
@@ -15,9 +16,11 @@ export interface SwipeTuning {
   readonly flickDistance: number;
   /** Velocity is measured over the last this-many ms of the drag (a drag that stops before release is no flick). */
   readonly velocityWindow: number;
+  /** A swipe that follows the finger commits when released past this fraction of the module (else a flick). */
+  readonly commitFraction: number;
 }
 
-export const SWIPE_TUNING: SwipeTuning = { tapSlop: 5, distance: 75, flickVelocity: 400, flickDistance: 20, velocityWindow: 100 };
+export const SWIPE_TUNING: SwipeTuning = { tapSlop: 5, distance: 75, flickVelocity: 400, flickDistance: 20, velocityWindow: 100, commitFraction: 0.25 };
 
 interface Point {
   readonly t: number;
@@ -60,6 +63,20 @@ export function swipeDecision(travel: number, velocity: number, touches: number,
   return travel < 0 ? '+1' : '-1';
 }
 
+/** How far a followed drag has gone toward the neighbour: 0..1 of the module's size along the axis (`span`). */
+export function dragFraction(toward: number, span: number): number {
+  return span > 0 ? Math.min(1, Math.max(0, toward / span)) : 0;
+}
+
+/**
+ * Whether a followed drag, released `toward` px toward the neighbour at `velocity` px/s toward it, completes the
+ * change: past a quarter of the module, or a flick (the same flick as `swipeDecision`); otherwise it rolls back.
+ */
+export function followCommits(toward: number, span: number, velocity: number, tuning: SwipeTuning = SWIPE_TUNING): boolean {
+  if (dragFraction(toward, span) > tuning.commitFraction) return true;
+  return toward >= tuning.flickDistance && velocity >= tuning.flickVelocity;
+}
+
 /**
  * One pointer step through the swipe rules. Returns the track to keep (null = not following), what the view should
  * do with the gesture, and on release the step to request.
@@ -73,7 +90,7 @@ export function swipeStep(
   sample: DragSample,
   now: number,
   o: { axis: 'x' | 'y'; touches: number; busy: boolean; tuning?: SwipeTuning },
-): { track: DragTrack | null; verdict: DragVerdict; step: NavStep | null } {
+): { track: DragTrack | null; verdict: DragVerdict; step: NavStep | null; travel?: number; velocity?: number } {
   const tuning = o.tuning ?? SWIPE_TUNING;
   const main = along(sample, o.axis);
   if (sample.phase === 'start') {
@@ -93,10 +110,10 @@ export function swipeStep(
     dragging = true;
   }
   const next: DragTrack = { ...track, dragging, touches, recent };
-  if (sample.phase === 'move') return { track: next, verdict: dragging ? 'drag' : 'track', step: null };
+  if (sample.phase === 'move') return { track: next, verdict: dragging ? 'drag' : 'track', step: null, travel };
   if (!dragging) return { track: null, verdict: 'ignore', step: null };
   const velocity = releaseVelocity(recent, now, tuning.velocityWindow);
-  return { track: null, verdict: 'drag', step: o.busy ? null : swipeDecision(travel, velocity, touches, o.touches, tuning) };
+  return { track: null, verdict: 'drag', step: o.busy ? null : swipeDecision(travel, velocity, touches, o.touches, tuning), travel, velocity };
 }
 
 export interface SwipeDeps {
@@ -105,17 +122,71 @@ export interface SwipeDeps {
   /** A slide change is running. */
   readonly busy: () => boolean;
   readonly request: (step: NavStep) => void;
+  /**
+   * Starts a change that follows the finger (create-slider's drag change, drag-change.ts); null when it cannot now
+   * (a change runs, reduced motion, the neighbour not ready …). Absent or null: the swipe decides on release only.
+   */
+  readonly follow?: (direction: 1 | -1) => DragChange | null;
 }
 
-/** Swipe / drag navigation on the module (SR7 `nav.s`); subscribes to nothing when swipe is off. */
+/**
+ * Swipe / drag navigation on the module (SR7 `nav.s`); subscribes to nothing when swipe is off.
+ * Past the tap slop along the axis, a drag asks `follow` once for a change that follows the finger: the neighbour's
+ * background transition is drawn at the drag's fraction of the module, and the release commits or rolls it back
+ * (`followCommits`). Dragged back past the start, it follows the other neighbour instead. Without one (or a module
+ * size unknown to the view) the swipe decides on release (`swipeDecision`), as before.
+ */
 export function createSwipeInput(deps: SwipeDeps): { destroy(): void } {
   const { settings } = deps;
   if (!settings.use) return { destroy() {} };
   const axis = settings.direction === 'vertical' ? 'y' : 'x';
   let track: DragTrack | null = null;
+  let span = 0;
+  let asked = false;
+  let following: { change: DragChange; direction: 1 | -1 } | null = null;
+
+  const follow = (direction: 1 | -1, toward: number) => {
+    const change = deps.follow?.(direction) ?? null;
+    following = change ? { change, direction } : null;
+    change?.update(dragFraction(toward, span));
+  };
+  const drop = () => {
+    following?.change.cancel();
+    following = null;
+  };
+
   const off = deps.inputs.drag({ axis, mouse: settings.desktop, blockScroll: settings.blockVertical }, (sample) => {
+    if (sample.phase === 'start') {
+      drop();
+      span = sample.span ?? 0;
+      asked = false;
+    }
     const result = swipeStep(track, sample, sample.time ?? deps.inputs.now(), { axis, touches: settings.touches, busy: deps.busy() });
     track = result.track;
+    if (following) {
+      const { change, direction } = following;
+      // Content pushed left/up (negative travel) goes to the next slide: "toward" is travel toward this neighbour.
+      const toward = -(result.travel ?? 0) * direction;
+      if (sample.phase === 'move' && result.track) {
+        if (toward < -SWIPE_TUNING.tapSlop) {
+          // Back past the start: the first neighbour is put away at once (it is at 0) and the other one follows.
+          change.update(0);
+          change.cancel();
+          follow(direction === 1 ? -1 : 1, -toward);
+        } else change.update(dragFraction(toward, span));
+      } else if (sample.phase === 'end') {
+        const velocity = -(result.velocity ?? 0) * direction;
+        following = null;
+        change.release(followCommits(toward, span, velocity), span > 0 ? Math.max(0, velocity) / span : 0);
+      } else drop();
+      return result.verdict;
+    }
+    if (deps.follow && !asked && span > 0 && sample.phase === 'move' && result.track?.dragging && result.track.touches >= settings.touches) {
+      asked = true;
+      const travel = result.travel ?? 0;
+      follow(travel < 0 ? 1 : -1, Math.abs(travel));
+      if (following) return result.verdict;
+    }
     if (result.step) deps.request(result.step);
     return result.verdict;
   });
@@ -124,6 +195,7 @@ export function createSwipeInput(deps: SwipeDeps): { destroy(): void } {
     destroy() {
       if (done) return;
       done = true;
+      drop();
       track = null;
       off();
     },
