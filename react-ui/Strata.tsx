@@ -224,61 +224,61 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   return (
     <StrataContext.Provider value={slider}>
       <HoldSpacer model={model} style={hold?.spacer}>
-      <div
-        ref={rootRef}
-        className={`strata-module${model.size.fixed ? ' strata-fixed' : ''} ${props.className ?? ''}`}
-        data-strata-module={model.htmlId}
-        data-alias={model.alias}
-        data-backdrop={backdropKind}
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={model.title || model.alias}
-        style={rootStyle}
-      >
-        {slider && <RotationControl model={model} slider={slider} />}
-        {layout && model.carousel && (
-          <LayerMediaContext.Provider value={media}>
-            <CarouselView model={model} slider={slider} layout={layout} host={host} resolveUrl={resolveUrl} top={frame?.outer.top} />
-          </LayerMediaContext.Provider>
-        )}
-        {layout && !model.carousel && (
-          <LayerMediaContext.Provider value={media}>
-            <div className="strata-stage" style={{ left: layout.stageLeft, top: frame?.outer.top, width: layout.stageWidth, height: layout.height }}>
-              {model.slides.map((slide, index) => (
-                <div
-                  key={`bg-${slide.key}`}
-                  className="strata-bg"
-                  data-strata-bg={slide.key}
-                  style={backgroundStyle(slide.background, resolveUrl, index === (slider?.store.getState().index ?? 0))}
-                />
-              ))}
-              {gpuWanted && slider && domBackdropRef.current && (
-                <Suspense fallback={null}>
-                  <div className="strata-canvas-host" aria-hidden="true">
-                    <Stage
-                      slider={slider}
-                      width={layout.stageWidth}
-                      height={layout.height}
-                      resolveUrl={resolveUrl}
-                      fallback={domBackdropRef.current}
-                      onReady={onStageReady}
-                    />
-                  </div>
-                </Suspense>
-              )}
-              {model.slides.map((slide, index) => (
-                <SlideView key={slide.key} slide={slide} index={index} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
-              ))}
-              {model.staticSlides.map((slide) => (
-                <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
-              ))}
-            </div>
-          </LayerMediaContext.Provider>
-        )}
-        {slider && frame && model.slides.length > 1 && <Navigation model={model} slider={slider} frame={frame} root={rootRef} resolveUrl={resolveUrl} />}
-        <MotionPermission model={model} />
-        {slider && <LiveRegion model={model} />}
-      </div>
+        <div
+          ref={rootRef}
+          className={`strata-module${model.size.fixed ? ' strata-fixed' : ''} ${props.className ?? ''}`}
+          data-strata-module={model.htmlId}
+          data-alias={model.alias}
+          data-backdrop={backdropKind}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={model.title || model.alias}
+          style={rootStyle}
+        >
+          {slider && <RotationControl model={model} slider={slider} />}
+          {layout && model.carousel && (
+            <LayerMediaContext.Provider value={media}>
+              <CarouselView model={model} slider={slider} layout={layout} host={host} resolveUrl={resolveUrl} top={frame?.outer.top} />
+            </LayerMediaContext.Provider>
+          )}
+          {layout && !model.carousel && (
+            <LayerMediaContext.Provider value={media}>
+              <div className="strata-stage" style={{ left: layout.stageLeft, top: frame?.outer.top, width: layout.stageWidth, height: layout.height }}>
+                {model.slides.map((slide, index) => (
+                  <div
+                    key={`bg-${slide.key}`}
+                    className="strata-bg"
+                    data-strata-bg={slide.key}
+                    style={backgroundStyle(slide.background, resolveUrl, index === (slider?.store.getState().index ?? 0))}
+                  />
+                ))}
+                {gpuWanted && slider && domBackdropRef.current && (
+                  <Suspense fallback={null}>
+                    <div className="strata-canvas-host" aria-hidden="true">
+                      <Stage
+                        slider={slider}
+                        width={layout.stageWidth}
+                        height={layout.height}
+                        resolveUrl={resolveUrl}
+                        fallback={domBackdropRef.current}
+                        onReady={onStageReady}
+                      />
+                    </div>
+                  </Suspense>
+                )}
+                {model.slides.map((slide, index) => (
+                  <SlideView key={slide.key} slide={slide} index={index} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
+                ))}
+                {model.staticSlides.map((slide) => (
+                  <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
+                ))}
+              </div>
+            </LayerMediaContext.Provider>
+          )}
+          {slider && frame && model.slides.length > 1 && <Navigation model={model} slider={slider} frame={frame} root={rootRef} resolveUrl={resolveUrl} />}
+          <MotionPermission model={model} />
+          {slider && <LiveRegion model={model} />}
+        </div>
       </HoldSpacer>
       {props.children}
     </StrataContext.Provider>

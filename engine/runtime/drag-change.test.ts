@@ -36,8 +36,14 @@ function fakeBackdrop(hold: string[] = []) {
 
 function fakeHost() {
   const active: string[] = [];
+  // One target object per layer, as a real host keeps one element per layer.
+  const objects = new Map<string, Record<string, unknown>>();
   const host: LayerHost = {
-    targets: () => ({ content: { opacity: 1 }, mask: null }),
+    targets: (slide, layer) => {
+      const key = `${slide}/${layer}`;
+      if (!objects.has(key)) objects.set(key, { opacity: 1 });
+      return { content: objects.get(key) as object, mask: null };
+    },
     measure: () => ({ box: { x: 10, y: 10, w: 100, h: 40 }, slide: { w: SPAN, h: 400 }, scale: 1 }),
     setActiveSlide: (slide, previous) => active.push(previous ? `${previous.key}->${slide.key}` : slide.key),
   };
