@@ -29,28 +29,31 @@ function progressScale(page: Page): Promise<number> {
   });
 }
 
+/** The slider module of /nav-demo.html (the page also hosts a carousel with arrows and bullets of its own). */
+const demo = (page: Page) => page.locator('[data-strata-module][data-alias="nav-demo"]');
+
 test.describe('navigation elements on /nav-demo.html', () => {
   test('arrows, bullets, tabs, thumbs, scrubber and progress bar render, with skins scoped to the module', async ({ page }) => {
     const logs = watchLogs(page);
     await page.goto('/nav-demo.html');
-    const module = page.locator('[data-strata-module]');
+    const module = page.locator('[data-strata-module][data-alias="nav-demo"]');
     for (const kind of ['arrow-prev', 'arrow-next', 'bullets', 'tabs', 'thumbs', 'scrubber']) {
       await expect(module.locator(`[data-strata-nav="${kind}"]`)).toHaveCount(1);
     }
     await expect(module.locator('[data-strata-nav="bullets"]')).toHaveAttribute('data-shown', 'true');
     await expect(module.locator('[data-strata-progress]')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Önceki slayt' })).toHaveCount(1);
+    await expect(demo(page).getByRole('button', { name: 'Önceki slayt' })).toHaveCount(1);
     await expect(module.locator('.sr7-bullet')).toHaveCount(5);
     await expect(module.locator('.sr7-tab')).toHaveCount(5);
     // Thumbs show at most 3 (m), windowed around the current slide.
     await expect(module.locator('.sr7-thumb')).toHaveCount(3);
-    await expect(page.getByRole('slider', { name: 'Slayt kaydırıcısı' })).toHaveAttribute('aria-valuemax', '5');
+    await expect(demo(page).getByRole('slider', { name: 'Slayt kaydırıcısı' })).toHaveAttribute('aria-valuemax', '5');
 
     const moduleId = await module.getAttribute('data-strata-module');
     const tabsCss = await page.locator('style[data-strata-skin="tabs"]').textContent();
     expect(tabsCss).toContain(`[data-strata-module="${moduleId}"] .strata-tabs .sr7-tab`);
     // `##tab-active##` came from the skin's def, the text of {{param0}} from the slide, stripped of <em> and cut to 40.
-    expect(tabsCss).toContain('#2563eb');
+    expect(tabsCss).toContain('#1d4ed8');
     const param = await module.locator('.sr7-tab').first().locator('.nav-demo-tab-param').textContent();
     expect(param).toBe('Gezinme örneği 1: oklar, noktalar, sekme');
     await expect(module.locator('.sr7-tab').first()).toHaveCSS('background-color', 'rgb(37, 99, 235)');
@@ -63,30 +66,30 @@ test.describe('navigation elements on /nav-demo.html', () => {
     await page.goto('/nav-demo.html');
     const alias = 'nav-demo';
     await ready(page, alias);
-    await page.getByRole('button', { name: 'Slayta git 3', exact: true }).click();
+    await demo(page).getByRole('button', { name: 'Slayta git 3', exact: true }).click();
     await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(2);
-    await expect(page.getByRole('button', { name: 'Slayta git 3', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(demo(page).getByRole('button', { name: 'Slayta git 3', exact: true })).toHaveAttribute('aria-current', 'true');
 
-    await page.getByRole('button', { name: /^Sekme 4:/ }).click();
+    await demo(page).getByRole('button', { name: /^Sekme 4:/ }).click();
     await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(3);
-    await expect(page.getByRole('button', { name: /^Sekme 4:/ })).toHaveAttribute('aria-current', 'true');
+    await expect(demo(page).getByRole('button', { name: /^Sekme 4:/ })).toHaveAttribute('aria-current', 'true');
 
     // Current slide 4 of 5 with 3 thumbs shown: the window is slides 3–5.
-    await expect(page.getByRole('button', { name: /^Küçük resim 1:/ })).toHaveCount(0);
-    await page.getByRole('button', { name: /^Küçük resim 5:/ }).click();
+    await expect(demo(page).getByRole('button', { name: /^Küçük resim 1:/ })).toHaveCount(0);
+    await demo(page).getByRole('button', { name: /^Küçük resim 5:/ }).click();
     await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(4);
-    await expect(page.getByRole('button', { name: /^Küçük resim 1:/ })).toHaveCount(0);
+    await expect(demo(page).getByRole('button', { name: /^Küçük resim 1:/ })).toHaveCount(0);
 
     // The scrubber hides itself until the module has the pointer (on: false).
     const scrubber = page.locator('.strata-scrubber');
-    await page.locator('[data-strata-module]').hover({ position: { x: 300, y: 200 } });
-    await expect(page.locator('[data-strata-nav="scrubber"]')).toHaveAttribute('data-shown', 'true');
+    await page.locator('[data-strata-module][data-alias="nav-demo"]').hover({ position: { x: 300, y: 200 } });
+    await expect(demo(page).locator('[data-strata-nav="scrubber"]')).toHaveAttribute('data-shown', 'true');
     const box = await page.locator('.strata-scrubber-track').boundingBox();
     expect(box).not.toBeNull();
     const slot = box!.width / 5;
     await scrubber.click({ position: { x: box!.x - (await scrubber.boundingBox())!.x + slot * 1.5, y: 10 } });
     await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(1);
-    await expect(page.getByRole('slider', { name: 'Slayt kaydırıcısı' })).toHaveAttribute('aria-valuenow', '2');
+    await expect(demo(page).getByRole('slider', { name: 'Slayt kaydırıcısı' })).toHaveAttribute('aria-valuenow', '2');
 
     // A drag past the right end is resisted and snaps to the last slot.
     await page.mouse.move(box!.x + slot * 0.5, box!.y + box!.height / 2);
@@ -98,13 +101,13 @@ test.describe('navigation elements on /nav-demo.html', () => {
     // Pointer gone: the auto-hide scrubber hides after its dOut (1200 ms).
     await page.mouse.move(5, 5);
     await page.mouse.move(640, 790);
-    await expect(page.locator('[data-strata-nav="scrubber"]')).toHaveAttribute('data-shown', 'false', { timeout: 10_000 });
+    await expect(demo(page).locator('[data-strata-nav="scrubber"]')).toHaveAttribute('data-shown', 'false', { timeout: 10_000 });
   });
 
   test('the progress bar advances by transform on one element; hovering the scrubber pauses it', async ({ page }) => {
     await page.goto('/nav-demo.html');
     await ready(page, 'nav-demo');
-    await expect(page.locator('[data-strata-nav="bullets"]')).toHaveAttribute('data-shown', 'true');
+    await expect(demo(page).locator('[data-strata-nav="bullets"]')).toHaveAttribute('data-shown', 'true');
     await page.evaluate(() => {
       const fill = document.querySelector('[data-strata-progress] .strata-progress-fill') as HTMLElement & { strataMark?: number };
       fill.strataMark = 42;
@@ -118,8 +121,8 @@ test.describe('navigation elements on /nav-demo.html', () => {
     expect(same).toBe(42);
 
     // Scrubber hovered → pause reason 'interaction': the bar stands still.
-    await page.locator('[data-strata-module]').hover({ position: { x: 300, y: 200 } });
-    await expect(page.locator('[data-strata-nav="scrubber"]')).toHaveAttribute('data-shown', 'true');
+    await page.locator('[data-strata-module][data-alias="nav-demo"]').hover({ position: { x: 300, y: 200 } });
+    await expect(demo(page).locator('[data-strata-nav="scrubber"]')).toHaveAttribute('data-shown', 'true');
     await page.locator('.strata-scrubber').hover();
     const held = await progressScale(page);
     await page.waitForTimeout(700);

@@ -25,6 +25,11 @@ const live = (page: Page) => page.locator('[data-strata-module] [data-strata-liv
 
 /** Runs axe-core (WCAG 2 A and AA rules) on the page; returns one line per violation. */
 async function axeViolations(page: Page): Promise<string[]> {
+  // Colour contrast is judged on computed colours: let CSS transitions (e.g. a tab skin's background fade)
+  // finish first, or a colour caught mid-fade is reported.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length), { timeout: 5_000 })
+    .toBe(0);
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     type Rule = { id: string; help: string; nodes: { target: unknown[] }[] };
