@@ -56,7 +56,7 @@ test.describe('navigation elements on /nav-demo.html', () => {
     expect(tabsCss).toContain('#1d4ed8');
     const param = await module.locator('.sr7-tab').first().locator('.nav-demo-tab-param').textContent();
     expect(param).toBe('Gezinme örneği 1: oklar, noktalar, sekme');
-    await expect(module.locator('.sr7-tab').first()).toHaveCSS('background-color', 'rgb(37, 99, 235)');
+    await expect(module.locator('.sr7-tab').first()).toHaveCSS('background-color', 'rgb(29, 78, 216)');
 
     // Slide 3's thumbnail does not exist: SR7's log line, and the slide's background is shown instead.
     await expect.poll(() => logs.some((line) => line.startsWith(FALLBACK_LOG)), { timeout: 15_000 }).toBe(true);
@@ -91,7 +91,8 @@ test.describe('navigation elements on /nav-demo.html', () => {
     await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(1);
     await expect(demo(page).getByRole('slider', { name: 'Slayt kaydırıcısı' })).toHaveAttribute('aria-valuenow', '2');
 
-    // A drag past the right end is resisted and snaps to the last slot.
+    // A drag past the right end is resisted and snaps to the last slot (once the click's change has ended).
+    await expect(demo(page).locator('[data-strata-slide][data-state="leaving"]')).toHaveCount(0);
     await page.mouse.move(box!.x + slot * 0.5, box!.y + box!.height / 2);
     await page.mouse.down();
     await page.mouse.move(box!.x + box!.width + 200, box!.y + box!.height / 2, { steps: 8 });
