@@ -1,3 +1,4 @@
+import { watchNearViewport } from './watch-near-viewport.ts';
 import type { ModifierInputs } from '../engine/runtime/ports-modifiers.ts';
 
 /**
@@ -35,33 +36,8 @@ export function createModifierInputs(root: HTMLElement, win: Window): ModifierIn
         const pin = spacer ? { pin: { top: spacer.top, height: spacer.height } } : {};
         fn({ top: rect.top, height: rect.height, viewportHeight: win.innerHeight, pageScroll: win.scrollY, pageScrollMax: Math.max(0, doc.scrollHeight - win.innerHeight), ...pin });
       };
-      let listening = false;
-      const listen = (on: boolean) => {
-        if (on === listening) return;
-        listening = on;
-        if (on) {
-          win.addEventListener('scroll', emit, passive);
-          win.addEventListener('resize', emit, passive);
-        } else {
-          win.removeEventListener('scroll', emit);
-          win.removeEventListener('resize', emit);
-        }
-      };
       // Far from the viewport the effects sit at their end state: no scroll work there.
-      const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
-      const observer = Observer
-        ? new Observer((entries) => {
-            listen(entries.some((entry) => entry.isIntersecting));
-            emit();
-          }, { rootMargin: '100px 0px' })
-        : null;
-      if (observer) observer.observe(root);
-      else listen(true);
-      emit();
-      return () => {
-        observer?.disconnect();
-        listen(false);
-      };
+      return watchNearViewport(root, win, emit, '100px');
     },
     orientation(fn) {
       const handle = (event: DeviceOrientationEvent) => {

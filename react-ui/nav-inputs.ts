@@ -1,3 +1,4 @@
+import { watchNearViewport } from './watch-near-viewport.ts';
 import type { DragSample, NavInputs, NavKey, ViewportBox } from '../engine/runtime/ports-input.ts';
 
 const KEYS: Readonly<Record<string, NavKey>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
@@ -170,35 +171,8 @@ export function createNavInputs(root: HTMLElement, win: Window): NavInputs {
     },
 
     viewport(fn) {
-      const emit = () => fn(box());
-      const passive = { passive: true } as const;
-      let listening = false;
-      const listen = (on: boolean) => {
-        if (on === listening) return;
-        listening = on;
-        if (on) {
-          win.addEventListener('scroll', emit, passive);
-          win.addEventListener('resize', emit, passive);
-        } else {
-          win.removeEventListener('scroll', emit);
-          win.removeEventListener('resize', emit);
-        }
-      };
       // Scroll positions are read only near the viewport, where the margin (SR7 vPort, a few hundred px) is crossed.
-      const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
-      const observer = Observer
-        ? new Observer((entries) => {
-            listen(entries.some((entry) => entry.isIntersecting));
-            emit();
-          }, { rootMargin: '500px 0px' })
-        : null;
-      if (observer) observer.observe(root);
-      else listen(true);
-      emit();
-      return () => {
-        observer?.disconnect();
-        listen(false);
-      };
+      return watchNearViewport(root, win, () => fn(box()), '500px');
     },
 
     touch: () => matches('(pointer: coarse)') && !matches('(hover: hover)'),
