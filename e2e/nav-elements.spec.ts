@@ -94,8 +94,16 @@ test.describe('navigation elements on /nav-demo.html', () => {
     // A drag past the right end is resisted and snaps to the last slot (once the click's change has ended).
     await expect(demo(page).locator('[data-strata-slide][data-state="leaving"]')).toHaveCount(0);
     await page.mouse.move(box!.x + slot * 0.5, box!.y + box!.height / 2);
+    // The auto-hide scrubber must be showing (pointer over it), its show animation over, before the drag starts on it.
+    const scrubberNav = demo(page).locator('[data-strata-nav="scrubber"]');
+    await expect(scrubberNav).toHaveAttribute('data-shown', 'true');
+    await expect.poll(() => scrubberNav.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0);
+    // Measured again now: the first measurement may have been taken while the show animation still slid it in.
+    Object.assign(box!, await page.locator('.strata-scrubber-track').boundingBox());
+    await page.mouse.move(box!.x + (box!.width / 5) * 0.5, box!.y + box!.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box!.x + box!.width + 200, box!.y + box!.height / 2, { steps: 8 });
+    await expect(page.locator('.strata-scrubber')).toHaveAttribute('data-dragging', 'true');
+    await page.mouse.move(box!.x + box!.width + 200, box!.y + box!.height / 2, { steps: 12 });
     await page.mouse.up();
     await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(4);
 
