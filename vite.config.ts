@@ -21,6 +21,7 @@ export default defineConfig({
         'nav-demo': page('nav-demo.html'),
         embed: page('embed.html'),
         transitions: page('transitions.html'),
+        'modal-demo': page('modal-demo.html'),
       },
     },
   },

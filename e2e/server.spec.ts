@@ -32,6 +32,51 @@ test.describe('reference backend', () => {
     expect(Object.keys(body.slides).length).toBeGreaterThan(0);
   });
 
+  test('answers get_stream_data over REST and admin-ajax from the seeded feed tables', async ({ request, baseURL }) => {
+    const rest = await request.get('/wp-json/sliderrevolution/sliders/stream/3,1?srengine=7');
+    expect(rest.status()).toBe(200);
+    const body = (await rest.json()) as { success: boolean; data: { id: string; link: string; image: { src: string } }[] };
+    expect(body.success).toBe(true);
+    expect(body.data.map((item) => item.id)).toEqual(['3', '1']);
+    expect(body.data[0]?.link).toBe(`${baseURL}/fixtures/modules/assets/strata-hero-3.png`);
+    // The item's image is a real file on this server.
+    expect((await request.get(body.data[0]!.image.src)).ok()).toBe(true);
+
+    const ajax = await request.post('/wp-admin/admin-ajax.php', {
+      form: { action: 'revslider_ajax_call_front', client_action: 'get_stream_data', version: '7', data: JSON.stringify({ id: '2' }) },
+    });
+    expect(((await ajax.json()) as { data: { id: string }[] }).data.map((item) => item.id)).toEqual(['2']);
+
+    // Our hero shows the slides made in the editor: it has no stream.
+    const none = await request.get('/?rest_route=/sliderrevolution/sliders/stream/strata-hero&srengine=7');
+    expect(none.status()).toBe(404);
+    expect((await none.json()).message).toContain('has no feed source');
+    const bad = await request.get('/wp-json/sliderrevolution/sliders/stream/1,x');
+    expect(bad.status()).toBe(400);
+
+    // The feed modules of fixtures/modules, by alias: the source says kind, count and order.
+    const posts = await request.get('/wp-json/sliderrevolution/sliders/stream/feed-posts?srengine=7');
+    const postItems = ((await posts.json()) as { data: { date: string; link: string }[] }).data;
+    expect(postItems).toHaveLength(4);
+    expect(postItems.map((p) => p.date)).toEqual(postItems.map((p) => p.date).sort().reverse());
+    expect(postItems[0]?.link).toMatch(new RegExp(`^${baseURL}/blog/`));
+    expect(await (await request.get('/wp-json/sliderrevolution/sliders/stream/feed-empty')).json()).toEqual({ success: true, data: [] });
+  });
+
+  test('answers get_modal_settings, get_moduleid and get_slideid for the seeded hero', async ({ request }) => {
+    const modal = await request.get('/wp-json/sliderrevolution/sliders/modal/strata-hero?srengine=7&alias=true');
+    expect(modal.status()).toBe(200);
+    expect(await modal.json()).toMatchObject({ success: true, alias: 'strata-hero', sp: 1000, bg: 'rgba(0,0,0,0.5)', h: 'center', v: 'middle', pS: false });
+
+    const call = (client_action: string, data: Record<string, unknown>) =>
+      request.post('/wp-admin/admin-ajax.php', { form: { action: 'revslider_ajax_call_front', client_action, data: JSON.stringify(data) } });
+    const id = (await (await call('get_moduleid', { alias: 'strata-hero' })).json()) as { success: boolean; id: number };
+    expect(id).toMatchObject({ success: true, alias: 'strata-hero' });
+    expect(await (await call('get_slideid', { id: `SR7_${id.id}_1`, slide: 3 })).json()).toEqual({ success: true, slideid: '3', order: 3 });
+    const missing = await call('get_modal_data', { alias: 'no-such-module', forcealias: 'no-such-module' });
+    expect(missing.status()).toBe(404);
+  });
+
   test('serves the shared SR7 exports under /sr7/, video with byte ranges', async ({ request }, testInfo) => {
     testInfo.skip(!hasSharedSr7, '../shared/fixtures/sr7 is absent (a clone without the shared folder)');
     const home = await request.get('/sr7/home.json');

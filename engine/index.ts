@@ -25,3 +25,10 @@ export { levelForWidth, layoutScale, moduleHeight } from './layout/responsive.ts
 export { panStateAt, panEndTime, NEUTRAL_PAN } from './anim/pan.ts';
 export type { PanState } from './anim/pan.ts';
 export { panUvMatrix } from './layout/pan.ts';
+export * from './load/index.ts';
+export type { SlideLoader } from './runtime/lazy-slides.ts';
+export { normalizeSlides } from './model/index.ts';
+export { parseModalTrigger, ModalTriggerError, createModalTriggers, createModalController, createScrollLock, createDocumentCookies, modalCookieName, isPlacedOnPage, MODAL_HOST_ATTR, explicitLook, resolveLook, toModalRef, DEFAULT_MODAL_LOOK, HASH_OPEN_DELAY_MS } from './modal/index.ts';
+export type { ModalTrigger, ModalTriggerKey, ModalLook, ModalH, ModalV, ModalRef, ModalEntry, ModalPhase, ModalLoader, ModalModuleData, ModalSettingsLike, ModalController, ModalControllerDeps, ModalTriggerDeps, ModalEventName, OpenOptions as ModalOpenOptions, OpenResult as ModalOpenResult, CookiePort, ScrollLock, ScrollLockDeps } from './modal/index.ts';
+export { registerModalApi } from './runtime/registry.ts';
+export type { StrataModalApi } from './runtime/registry.ts';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import type { ModuleModel, SlideModel } from '../engine/index.ts';
 import { LayerTree } from './Layer.tsx';
 import type { DomLayerHost } from './layer-host.ts';
@@ -25,6 +25,10 @@ export function SlideView({ slide, index, count, layout, host, resolveUrl, gener
     (el: HTMLDivElement | null) => host.setSlideElement(slide.key, el, isStatic),
     [host, slide.key, isStatic],
   );
+  // A MIX lazy slide's layers arrive later: the engine waits for them to be in the DOM before playing them.
+  useLayoutEffect(() => {
+    if (!slide.lazy) host.markRendered(slide.key);
+  }, [host, slide]);
   const clickable = useMemo(() => new Set(slide.actions.filter((action) => action.event === 'click').flatMap((action) => action.sources)), [slide]);
   const common = { slideKey: slide.key, layers: slide.layers, parentId: null, level: layout.level, scale: layout.scale, host, resolveUrl, clickable };
   return (

@@ -44,7 +44,7 @@ export default function Stage({ slider, width, height, resolveUrl, fallback, onR
   const onInit = (app: PixiApplication) => {
     if (backdropRef.current) return;
     const attach = () => {
-      const backdrop = createGpuBackdrop({ app, model: slider.model, images, resolveUrl });
+      const backdrop = createGpuBackdrop({ app, model: slider.model, slides: () => slider.store.getState().slides, images, resolveUrl });
       backdropRef.current = backdrop;
       slider.setBackdrop(backdrop);
       onReady(backdrop);

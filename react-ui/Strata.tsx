@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlider, normalizeModule, type Backdrop, type ModuleModel, type Slider, type StrataApi } from '../engine/index.ts';
+import { createSlideFetcher, createSlider, isRemoteRef, loadModule, ModuleLoadError, normalizeModule, type Backdrop, type Endpoints, type LoadedModule, type ModuleModel, type SlideModel, type Slider, type StrataApi } from '../engine/index.ts';
+import { pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
 import { createDomLayerHost } from './layer-host.ts';
@@ -21,8 +22,13 @@ import './strata.css';
 const Stage = lazy(() => import('./Stage.tsx'));
 
 export interface StrataProps {
-  /** The module: an SR7 module object, or the URL of its JSON (media paths resolve against it). */
+  /**
+   * The module: an SR7 module object, its JSON text, the URL of its JSON (media paths resolve against it), or
+   * `{ remote: true, alias }` / `{ remote: true, id }` to fetch it from the backend (get_full_slider_object).
+   */
   readonly module: unknown;
+  /** Backend addresses (default: the page's `SR7.E.resturl`/`ajaxurl`, else `/wp-json/` and `/wp-admin/admin-ajax.php`). */
+  readonly endpoints?: Endpoints;
   /** Base URL for relative media paths of an inline module (default: the page). */
   readonly baseUrl?: string;
   /** Slide to start on (key), overriding the module's first slide. */
@@ -38,35 +44,39 @@ export interface StrataProps {
   readonly children?: ReactNode;
 }
 
-type Loaded = { model: ModuleModel; base: string } | { error: Error };
+type Loaded =
+  | { model: ModuleModel; base: string; origin: LoadedModule['origin'] }
+  /** `silent`: a backend load failure, already logged with SPEC §8's line; the page shows nothing for it. */
+  | { error: Error; silent: boolean };
 
-function useModule(module: unknown, baseUrl: string | undefined): Loaded | null {
+/** A stable identity for the source, so an inline `{remote: true, alias}` literal does not refetch every render. */
+function sourceKey(module: unknown): unknown {
+  return isRemoteRef(module) ? `remote:${String(module.id ?? '')}/${module.alias ?? ''}` : module;
+}
+
+function useModule(module: unknown, baseUrl: string | undefined, endpoints: Endpoints | undefined): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const moduleRef = useRef(module);
+  moduleRef.current = module;
+  const key = sourceKey(module);
+  const endpointKey = `${endpoints?.restUrl ?? ''} ${endpoints?.ajaxUrl ?? ''}`;
   useEffect(() => {
     let cancelled = false;
     const base = baseUrl ?? (typeof document !== 'undefined' ? document.baseURI : '');
     const settle = (value: Loaded) => !cancelled && setLoaded(value);
-    const normalize = (json: unknown, from: string) => {
-      try {
-        settle({ model: normalizeModule(json), base: from });
-      } catch (error) {
-        settle({ error: error instanceof Error ? error : new Error(String(error)) });
-      }
-    };
-    if (typeof module === 'string' && !module.trim().startsWith('{')) {
-      const url = new URL(module, base).href;
-      fetch(url)
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`Module ${url} could not be loaded: HTTP ${response.status}`);
-          const text = await response.text();
-          normalize(text, url);
-        })
-        .catch((error: unknown) => settle({ error: error instanceof Error ? error : new Error(String(error)) }));
-    } else normalize(module, base);
+    loadModule(moduleRef.current, pageLoadDeps(base, endpoints))
+      .then((result) => settle({ model: normalizeModule(result.json), base: result.base, origin: result.origin }))
+      .catch((error: unknown) =>
+        settle({
+          error: error instanceof Error ? error : new Error(String(error)),
+          silent: error instanceof ModuleLoadError && error.reported,
+        }),
+      );
     return () => {
       cancelled = true;
     };
-  }, [module, baseUrl]);
+    // `key` stands for the module; endpoints are compared by value.
+  }, [key, baseUrl, endpointKey]);
   return loaded;
 }
 
@@ -86,29 +96,31 @@ function webglAvailable(): boolean {
  * <Strata module="/fixtures/modules/strata-hero.json" onReady={(api) => api.start()} />
  */
 export function Strata(props: StrataProps): ReactNode {
-  const loaded = useModule(props.module, props.baseUrl);
+  const loaded = useModule(props.module, props.baseUrl, props.endpoints);
   // Kept in a ref so an inline callback does not re-report the same error on every render.
   const onErrorRef = useRef(props.onError);
   onErrorRef.current = props.onError;
   useEffect(() => {
     if (loaded && 'error' in loaded) {
-      console.error(`[strata] module could not be shown: ${loaded.error.message}`);
+      if (!loaded.silent) console.error(`[strata] module could not be shown: ${loaded.error.message}`);
       onErrorRef.current?.(loaded.error);
     }
   }, [loaded]);
   if (!loaded) return <div className={`strata-module strata-loading ${props.className ?? ''}`} style={props.style} aria-busy="true" />;
   if ('error' in loaded) {
+    // SPEC §7: a module the backend could not deliver shows no error to visitors (the console has it).
+    if (loaded.silent) return <div className={`strata-module strata-error ${props.className ?? ''}`} data-strata-error="" hidden />;
     return (
       <div className={`strata-module strata-error ${props.className ?? ''}`} style={props.style} data-strata-error="" role="alert">
         {loaded.error.message}
       </div>
     );
   }
-  return <StrataModule {...props} model={loaded.model} base={loaded.base} />;
+  return <StrataModule {...props} model={loaded.model} base={loaded.base} origin={loaded.origin} />;
 }
 
-function StrataModule(props: StrataProps & { readonly model: ModuleModel; readonly base: string }): ReactNode {
-  const { model, base, onReady } = props;
+function StrataModule(props: StrataProps & { readonly model: ModuleModel; readonly base: string; readonly origin: LoadedModule['origin'] }): ReactNode {
+  const { model, base, onReady, origin } = props;
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState<{ container: number; vw: number; vh: number } | null>(null);
   const host = useMemo(() => createDomLayerHost(), []);
@@ -149,9 +161,12 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     const dom = createDomBackdrop({ element: (key) => root.querySelector<HTMLElement>(`[data-strata-bg="${CSS.escape(key)}"]`), keys });
     domBackdropRef.current = dom;
     const startIndex = props.startSlide ? model.slides.findIndex((s) => s.key === props.startSlide) : -1;
+    // MIX lazy slides are completed from the backend the module came from (engine/load/slide-fetcher.ts).
+    const slideLoader = origin && model.slides.some((slide) => slide.lazy) ? createSlideFetcher(model, origin, pageLoadDeps(base, props.endpoints)) : null;
     const instance = createSlider(startIndex >= 0 ? { ...model, slideshow: { ...model.slideshow, firstSlide: startIndex + 1 } } : model, {
       backdrop: dom,
       layers: host,
+      slideLoader,
       env: {
         global: window as unknown as Record<string, unknown>,
         eventTarget: root,
@@ -175,6 +190,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
       instance.kill();
       setSlider(null);
     };
+    // origin and endpoints travel with the model (a new load gives a new model).
   }, [model, host, props.startSlide]);
 
   useEffect(() => {
@@ -204,7 +220,9 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     // layout becoming available is the trigger; later layout changes must not re-init.
   }, [slider, layout !== null]);
 
-  const { backdrop: backdropKind, killed } = useSliderStatus(slider);
+  const { backdrop: backdropKind, killed, slides: liveSlides } = useSliderStatus(slider);
+  // The store's slides: MIX lazy slides get their layers (and backgrounds) there once fetched.
+  const slides = liveSlides ?? model.slides;
   const onStageReady = useCallback(() => performance.mark('strata:stage-ready'), []);
 
   // api.kill() removes the module's DOM: React unmounts it, so nothing is left behind or torn twice.
@@ -244,7 +262,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
           {layout && !model.carousel && (
             <LayerMediaContext.Provider value={media}>
               <div className="strata-stage" style={{ left: layout.stageLeft, top: frame?.outer.top, width: layout.stageWidth, height: layout.height }}>
-                {model.slides.map((slide, index) => (
+                {slides.map((slide, index) => (
                   <div
                     key={`bg-${slide.key}`}
                     className="strata-bg"
@@ -266,8 +284,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
                     </div>
                   </Suspense>
                 )}
-                {model.slides.map((slide, index) => (
-                  <SlideView key={slide.key} slide={slide} index={index} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
+                {slides.map((slide, index) => (
+                  <SlideView key={slide.key} slide={slide} index={index} count={slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
                 ))}
                 {model.staticSlides.map((slide) => (
                   <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
@@ -286,14 +304,15 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
 }
 
 /** The two store facts the root renders from; subscribed once, so frames never re-render React. */
-function useSliderStatus(slider: Slider | null): { backdrop: string; killed: boolean } {
-  const [status, setStatus] = useState({ backdrop: 'none', killed: false });
+function useSliderStatus(slider: Slider | null): { backdrop: string; killed: boolean; slides: readonly SlideModel[] | null } {
+  const [status, setStatus] = useState<{ backdrop: string; killed: boolean; slides: readonly SlideModel[] | null }>({ backdrop: 'none', killed: false, slides: null });
   useEffect(() => {
     if (!slider) return;
     const read = () => {
       const state = slider.store.getState();
+      const killed = state.phase === 'killed';
       setStatus((old) =>
-        old.backdrop === state.backdrop && old.killed === (state.phase === 'killed') ? old : { backdrop: state.backdrop, killed: state.phase === 'killed' },
+        old.backdrop === state.backdrop && old.killed === killed && old.slides === state.slides ? old : { backdrop: state.backdrop, killed, slides: state.slides },
       );
     };
     read();

@@ -2,3 +2,5 @@
 export { Strata } from './Strata.tsx';
 export type { StrataProps } from './Strata.tsx';
 export { useStrata } from './useStrata.ts';
+export { StrataModal } from './StrataModal.tsx';
+export type { StrataModalProps } from './StrataModal.tsx';

@@ -18,7 +18,12 @@ export interface DomLayerHost extends LayerHost {
   /** `isStatic`: a global (static) slide, always visible; setActiveSlide leaves it alone. */
   setSlideElement(slideKey: string, element: HTMLElement | null, isStatic?: boolean): void;
   setScale(scale: number): void;
+  /** SlideView says a slide's complete (non-lazy) layers are committed to the DOM; resolves whenRendered waiters. */
+  markRendered(slideKey: string): void;
 }
+
+/** How long whenRendered waits for a view that never re-renders the slide (e.g. it was unmounted). */
+const RENDER_WAIT_MS = 1000;
 
 /**
  * The DOM event an action's `simulate` fires. Hover and focus go out as the events the module's delegated
@@ -40,6 +45,8 @@ export function createDomLayerHost(): DomLayerHost {
   const slides = new Map<string, HTMLElement>();
   const statics = new Map<string, HTMLElement>();
   let scale = 1;
+  const rendered = new Set<string>();
+  const waiters = new Map<string, (() => void)[]>();
   const id = (slideKey: string, layerId: string) => `${slideKey}\u0000${layerId}`;
 
   const setSlideState = (key: string, state: 'current' | 'leaving' | 'hidden') => {
@@ -67,6 +74,19 @@ export function createDomLayerHost(): DomLayerHost {
     },
     setScale(next) {
       scale = next;
+    },
+    markRendered(slideKey) {
+      rendered.add(slideKey);
+      for (const resolve of waiters.get(slideKey)?.splice(0) ?? []) resolve();
+    },
+    whenRendered(slideKey) {
+      if (rendered.has(slideKey)) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const list = waiters.get(slideKey) ?? [];
+        list.push(resolve);
+        waiters.set(slideKey, list);
+        setTimeout(resolve, RENDER_WAIT_MS);
+      });
     },
     targets(slideKey, layerId): LayerTargets | null {
       const entry = layers.get(id(slideKey, layerId));

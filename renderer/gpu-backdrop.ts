@@ -10,6 +10,8 @@ import { paintSlide } from './paint-slide.ts';
 export interface GpuBackdropDeps {
   readonly app: Application;
   readonly model: ModuleModel;
+  /** The live slides (MIX lazy slides gain their background after load); default: the model's. */
+  readonly slides?: () => readonly ModuleModel['slides'][number][];
   readonly images: ImageCache;
   /** Resolves a media path of the module (relative to the module JSON's URL). */
   readonly resolveUrl: (src: string) => string;
@@ -43,8 +45,8 @@ interface SlideTexture {
  * still slide or any frame of a transition — is ONE draw call: the fade quad, or one instanced mesh
  * of cells for every family that moves, slices or turns the slides (DESIGN.md "Rendering split").
  */
-export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverride }: GpuBackdropDeps): GpuBackdrop {
-  const slidesByKey = new Map(model.slides.map((slide) => [slide.key, slide]));
+export function createGpuBackdrop({ app, model, slides, images, resolveUrl, paintOverride }: GpuBackdropDeps): GpuBackdrop {
+  const slideOf = (key: string) => (slides?.() ?? model.slides).find((slide) => slide.key === key);
   const textures = new Map<string, Promise<SlideTexture>>();
   const ready = new Map<string, SlideTexture>();
   let frames = 0;
@@ -66,7 +68,7 @@ export function createGpuBackdrop({ app, model, images, resolveUrl, paintOverrid
   const size = () => ({ width: Math.max(1, Math.round(app.screen.width)), height: Math.max(1, Math.round(app.screen.height)) });
 
   const paint = async (key: string, entry: SlideTexture) => {
-    const slide = slidesByKey.get(key);
+    const slide = slideOf(key);
     if (!slide) return;
     const { width: w, height: h } = size();
     const resolution = app.renderer.resolution;

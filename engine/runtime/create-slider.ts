@@ -11,6 +11,7 @@ import { createPan } from './pan.ts';
 import { createModifiers } from './modifiers.ts';
 import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.ts';
 import { createSr7Api, registerApi } from './registry.ts';
+import { createLazySlides, type SlideLoader } from './lazy-slides.ts';
 import { createScenes } from './scenes.ts';
 import { followScroll, scrollDrivenOffset } from './scroll-timeline.ts';
 import { createSlideshow } from './slideshow.ts';
@@ -32,6 +33,8 @@ export interface SliderPorts {
   readonly env?: Partial<Environment>;
   /** Responsive level at start. */
   readonly level?: Level;
+  /** Completes MIX lazy slides (`layers: []`) from the backend before they show (engine/load/slide-fetcher.ts). */
+  readonly slideLoader?: SlideLoader | null;
 }
 
 export interface Slider {
@@ -131,15 +134,31 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
 
   // Which slides the backdrop has ready: a swipe follows the finger only when the neighbour can be drawn at once.
   const prepared = createPreparedKeys();
+  const lazy = createLazySlides({
+    store,
+    loader: model.carousel ? null : (ports.slideLoader ?? null),
+    rendered: (key) => host?.whenRendered?.(key) ?? Promise.resolve(),
+    log: env.log,
+    alias: model.alias,
+  });
   const retainAround = (index: number) => {
     const list = slides();
-    const keys = [index - 1, index, index + 1].map((i) => list[(i + list.length) % list.length]?.key).filter((k): k is string => !!k);
+    // The slide itself, then the one a `next` reaches, then the previous one: preload order follows likely use.
+    const keys = [index, index + 1, index - 1].map((i) => list[(i + list.length) % list.length]?.key).filter((k): k is string => !!k);
     backdrop?.retain([...new Set(keys)]);
     if (!backdrop) return;
-    prepared.keep(backdrop, keys);
-    // Neighbours are preloaded so the next change does not wait for the network (SPEC §4).
-    for (const key of keys) void prepared.prepare(backdrop, key);
+    const target = backdrop;
+    prepared.keep(target, keys);
+    // Neighbours are preloaded (lazy layers and backgrounds) so the next change does not wait for the network (SPEC §4).
+    for (const key of keys) {
+      if (lazy.pending(key)) void lazy.ensure(key).then(() => {
+          if (!killed && backdrop === target) void prepared.prepare(target, key);
+        });
+      else void prepared.prepare(target, key);
+    }
   };
+  // The lazy slide a change is waiting for; a later request replaces it (the older fetch still completes the slide).
+  let awaitingSlide: number | null = null;
 
   const slideshow = createSlideshow({
     clock,
@@ -195,6 +214,18 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     : null;
 
   async function change(index: number, direction?: 1 | -1): Promise<void> {
+    const target = slides()[index];
+    if (!carousel && target && lazy.pending(target.key) && index !== store.getState().index) {
+      // The change waits for the layers only as long as the fetch itself (SPEC §4 slide preparation).
+      awaitingSlide = index;
+      await lazy.ensure(target.key);
+      if (killed || awaitingSlide !== index) return;
+    }
+    awaitingSlide = null;
+    return changeNow(index, direction);
+  }
+
+  async function changeNow(index: number, direction?: 1 | -1): Promise<void> {
     const state = store.getState();
     if (killed) return;
     // A carousel retargets its move instead of queueing (carousel.ts); before init the request waits as usual.
@@ -436,6 +467,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     control.destroy();
     fps.destroy();
     scenes.destroy();
+    lazy.destroy();
     actions.destroy();
     pan.destroy();
     modifiers.destroy();
@@ -457,6 +489,10 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     async init() {
       if (started || killed) return;
       started = true;
+      // A deep link may start on a lazy slide: complete it before the first paint.
+      const startKey = slides()[store.getState().index]?.key;
+      if (startKey) await lazy.ensure(startKey);
+      if (killed) return;
       const first = slides()[store.getState().index];
       if (!first) return;
       await backdrop?.prepare(first.key);

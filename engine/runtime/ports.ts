@@ -88,6 +88,8 @@ export interface LayerHost {
   simulate?(slideKey: string, layerId: string, type: string): void;
   /** Sets a layer's content HTML (toggle layers swap default ↔ toggled text); the HTML is already sanitized. */
   setHtml?(slideKey: string, layerId: string, html: string): void;
+  /** Resolves once a slide's layers (changed in the store, e.g. a MIX lazy slide completed) are in the DOM. */
+  whenRendered?(slideKey: string): Promise<void>;
 }
 
 /** What the engine needs from the page, injected so the engine runs in Node (no globals at import). */

@@ -11,6 +11,17 @@ const KEY = 'strata';
  * for SR7, `window["revapi" + id]` with SR7's method names (FORMAT.md §3).
  */
 export function registerApi(global: Record<string, unknown>, api: StrataApi, dbid: number | null, sr7Api: object): () => void {
+  const registry = ensureRegistry(global);
+  const removeEntry = registry.add(api, dbid);
+  const revapiKey = dbid === null ? null : `revapi${dbid}`;
+  if (revapiKey) global[revapiKey] = sr7Api;
+  return () => {
+    removeEntry();
+    if (revapiKey && global[revapiKey] === sr7Api) delete global[revapiKey];
+  };
+}
+
+function ensureRegistry(global: Record<string, unknown>): RegistryStore {
   let registry = global[KEY] as RegistryStore | undefined;
   if (!registry || typeof registry.add !== 'function') {
     const entries = new Map<StrataApi, number | null>();
@@ -28,12 +39,37 @@ export function registerApi(global: Record<string, unknown>, api: StrataApi, dbi
     };
     global[KEY] = registry;
   }
-  const removeEntry = registry.add(api, dbid);
-  const revapiKey = dbid === null ? null : `revapi${dbid}`;
-  if (revapiKey) global[revapiKey] = sr7Api;
+  return registry;
+}
+
+/** `window.strata.openModal / closeModal` (and SR7's `SR7.F.modal.open / close`), installed by the modal host. */
+export interface StrataModalApi {
+  /** Opens a module as a modal by alias or id; `slide` is 1-based. */
+  openModal(aliasOrId: string | number, slide?: number): void;
+  /** Closes a modal by alias, the top one (`'current'`) or all (`'all'`). */
+  closeModal(which?: string): void;
+}
+
+/**
+ * Adds the modal functions to `window.strata` (created if needed) and, when the page has no SR7 runtime
+ * of its own, `SR7.F.modal.open(alias, slideIdx)` / `.close(alias | 'current' | 'all')` (FORMAT.md §3;
+ * SR7's slide index is 0-based). The returned function removes exactly what was added.
+ */
+export function registerModalApi(global: Record<string, unknown>, api: StrataModalApi): () => void {
+  const registry = ensureRegistry(global) as RegistryStore & Partial<StrataModalApi>;
+  const openModal: StrataModalApi['openModal'] = (aliasOrId, slide) => api.openModal(aliasOrId, slide);
+  const closeModal: StrataModalApi['closeModal'] = (which) => api.closeModal(which);
+  registry.openModal = openModal;
+  registry.closeModal = closeModal;
+  const sr7 = (global['SR7'] ??= {}) as { F?: { modal?: unknown } };
+  const f = (sr7.F ??= {});
+  const sr7Modal = { open: (alias: string, slideIdx?: number) => api.openModal(alias, slideIdx === undefined ? undefined : Number(slideIdx) + 1), close: (which?: string) => api.closeModal(which) };
+  const ownsSr7 = f.modal === undefined;
+  if (ownsSr7) f.modal = sr7Modal;
   return () => {
-    removeEntry();
-    if (revapiKey && global[revapiKey] === sr7Api) delete global[revapiKey];
+    if (registry.openModal === openModal) delete registry.openModal;
+    if (registry.closeModal === closeModal) delete registry.closeModal;
+    if (ownsSr7 && f.modal === sr7Modal) delete f.modal;
   };
 }
 

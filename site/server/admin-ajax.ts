@@ -1,27 +1,49 @@
+import type { ModuleRow, StrataDb } from './db.ts';
+import { BadRequest } from './errors.ts';
 import { isPlainObject } from './module-shape.ts';
-import { parseSlideIds, type SliderQuery } from './sliders.ts';
+import { findModule } from './sliders.ts';
 
-/** A client mistake: answered 400 with `message` naming the field. */
-export class BadRequest extends Error {
-  override name = 'BadRequest';
-}
+export { BadRequest } from './errors.ts';
 
 export interface AjaxCall {
   action: string;
   clientAction: string;
   data: Record<string, unknown>;
+  /** `version` of the call (top-level field, or inside data). */
+  version: unknown;
 }
 
-function str(value: unknown): string | undefined {
+export function str(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) return str(value[value.length - 1]);
   return undefined;
 }
 
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** `data[a][b]=v` → data.a.b = v, `data[a][]=v` → data.a = [v] (jQuery's serialisation of nested data). */
+function setBracketField(data: Record<string, unknown>, path: string[], value: unknown): void {
+  let target = data;
+  for (const [i, key] of path.entries()) {
+    if (UNSAFE_KEYS.has(key)) throw new BadRequest(`data[${path.join('][')}]: "${key}" is not a field name`);
+    const last = i === path.length - 1;
+    const nextIsList = path[i + 1] === '';
+    if (last || (nextIsList && i === path.length - 2)) {
+      target[key] = nextIsList ? (Array.isArray(value) ? value : [value]) : Array.isArray(value) ? value[value.length - 1] : value;
+      return;
+    }
+    if (!isPlainObject(target[key])) target[key] = {};
+    target = target[key] as Record<string, unknown>;
+  }
+}
+
+// A `data` that is not JSON but a bare id, alias or id list (`12`, `SR7_12_1`, `hero`, `501,502`).
+const BARE_ID = /^[^{}[\]"]{1,500}$/;
+
 /**
  * Reads an admin-ajax call from a form body (`data[id]=…`, as jQuery-style serialisation
- * writes it), a form body whose `data` field holds JSON, or a JSON body.
+ * writes it), a form body whose `data` field holds JSON or a bare id, or a JSON body.
  */
 export function readAjaxCall(fields: Record<string, unknown>): AjaxCall {
   const data: Record<string, unknown> = {};
@@ -35,31 +57,66 @@ export function readAjaxCall(fields: Record<string, unknown>): AjaxCall {
       try {
         parsed = JSON.parse(text);
       } catch (err) {
-        throw new BadRequest(`data: not valid JSON (${(err as Error).message})`);
+        if (!BARE_ID.test(text.trim())) throw new BadRequest(`data: not valid JSON (${(err as Error).message})`);
+        parsed = text.trim();
       }
       if (isPlainObject(parsed)) Object.assign(data, parsed);
       else if (typeof parsed === 'number' || typeof parsed === 'string') data['id'] = parsed;
-      else throw new BadRequest('data: expected a JSON object such as {"id":12}');
+      else if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((v) => typeof v === 'number' || typeof v === 'string')) {
+        data['id'] = parsed.join(',');
+      } else throw new BadRequest('data: expected a JSON object such as {"id":12}');
     }
   }
   for (const [name, value] of Object.entries(fields)) {
-    const m = /^data\[([^\]]+)\]$/.exec(name);
-    if (m?.[1]) data[m[1]] = Array.isArray(value) ? value[value.length - 1] : value;
+    const m = /^data((?:\[[^\]]*\])+)$/.exec(name);
+    if (m?.[1]) setBracketField(data, m[1].slice(1, -1).split(']['), value);
   }
 
   const action = str(fields['action']);
   if (!action) throw new BadRequest('action: required (revslider_ajax_call_front)');
-  return { action, clientAction: str(fields['client_action']) ?? '', data };
+  return { action, clientAction: str(fields['client_action']) ?? '', data, version: fields['version'] ?? data['version'] };
 }
 
-/** The get_full_slider_object arguments of an ajax call. */
-export function sliderQueryFromAjax(data: Record<string, unknown>): SliderQuery {
-  const id = str(data['id'])?.trim();
-  const alias = str(data['alias'])?.trim();
-  const slideIds = parseSlideIds(str(data['slideid']));
-  // `alias` is either the alias itself or, as in the REST route, a flag saying `id` is one.
-  const aliasFlag = alias === 'true' || alias === '1';
-  if (alias && !aliasFlag) return { idOrAlias: alias, byAlias: true, slideIds };
-  if (id) return { idOrAlias: id, byAlias: aliasFlag, slideIds };
+/** SR7 sends `version=7` (`srengine=7` over REST); 6 names a migrated SR6 module, stored here in 7's form. */
+export function checkEngine(value: unknown, field: string): void {
+  if (value === undefined || value === null || value === '') return;
+  const text = str(value);
+  if (text === undefined || !/^\s*[67](\.\d+)*\s*$/.test(text)) {
+    throw new BadRequest(`${field}: expected 7 (or 6), got ${JSON.stringify(value)}`);
+  }
+}
+
+const MAX_REF = 200;
+
+function refField(data: Record<string, unknown>, name: string): string | undefined {
+  const value = data[name];
+  if (value === undefined || value === null) return undefined;
+  const text = str(value)?.trim();
+  if (text === undefined) throw new BadRequest(`data[${name}]: expected a string or a number`);
+  if (text.length > MAX_REF) throw new BadRequest(`data[${name}]: longer than ${MAX_REF} characters`);
+  return text === '' ? undefined : text;
+}
+
+const isFlag = (s: string | undefined) => s === 'true' || s === '1' || s === 'on';
+
+/**
+ * The module an ajax call names. `forcealias` (SR7's modal and feed-source loads) is either a flag
+ * saying "look `alias` up as an alias" or the alias itself; `alias=true` is the REST route's flag.
+ * Without them `id` (db id, html id `SR7_12_1`, or alias) is tried first, then `alias`.
+ */
+export function moduleFromAjax(db: StrataDb, data: Record<string, unknown>): { row: ModuleRow | undefined; asked: string } {
+  const id = refField(data, 'id');
+  const aliasIn = refField(data, 'alias');
+  const forceIn = data['forcealias'] === true ? 'true' : data['forcealias'] === false ? 'false' : refField(data, 'forcealias');
+  const forceName = forceIn !== undefined && !isFlag(forceIn) && forceIn !== 'false' && forceIn !== '0' ? forceIn : undefined;
+  const alias = isFlag(aliasIn) ? undefined : aliasIn;
+  if (forceName) return { row: db.byAlias(forceName), asked: forceName };
+  if (isFlag(forceIn) || isFlag(aliasIn)) {
+    const name = alias ?? id;
+    if (!name) throw new BadRequest('data[alias]: required when forcealias is set');
+    return { row: db.byAlias(name), asked: name };
+  }
+  if (id) return { row: findModule(db, id, false) ?? (alias ? db.byAlias(alias) : undefined), asked: id };
+  if (alias) return { row: db.byAlias(alias), asked: alias };
   throw new BadRequest('data[id] or data[alias]: one is required');
 }

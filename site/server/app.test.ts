@@ -106,9 +106,11 @@ describe('get_full_slider_object over REST', () => {
 
   it('answers other REST routes with a JSON 404', async () => {
     const { app } = site();
-    const res = await app.request(`${REST}/stream/12?srengine=7`);
-    expect(res.status).toBe(404);
-    expect((await res.json()).message).toContain('Unknown REST route');
+    for (const url of [`${REST}/stream/12/more?srengine=7`, `${REST}/?srengine=7`, '/wp-json/other/route', '/?rest_route=/other/12']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
+      expect((await res.json()).message, url).toContain('Unknown REST route');
+    }
   });
 });
 
@@ -149,7 +151,11 @@ describe('get_full_slider_object over admin-ajax', () => {
     const { app } = site();
     const cases: [Record<string, string>, string][] = [
       [{ ...call, action: 'heartbeat', 'data[id]': '12' }, 'action'],
-      [{ ...call, client_action: 'get_stream_data', 'data[id]': '12' }, 'client_action'],
+      [{ ...call, client_action: 'get_everything', 'data[id]': '12' }, 'client_action'],
+      [{ ...call, client_action: '', 'data[id]': '12' }, 'client_action: required'],
+      [{ ...call, version: '5', 'data[id]': '12' }, 'version'],
+      [{ ...call, data: '["x", {"a":1}]' }, 'data: expected a JSON object'],
+      [{ ...call, 'data[__proto__][x]': '1', 'data[id]': '12' }, '__proto__'],
       [{ client_action: 'get_full_slider_object', 'data[id]': '12' }, 'action'],
       [{ ...call }, 'data[id] or data[alias]'],
       [{ ...call, data: '{"id":' }, 'data: not valid JSON'],

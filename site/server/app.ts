@@ -2,8 +2,10 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { existsSync } from 'node:fs';
 import type { StrataDb } from './db.ts';
-import { BadRequest, readAjaxCall, sliderQueryFromAjax } from './admin-ajax.ts';
-import { getFullSliderObject, parseSlideIds } from './sliders.ts';
+import { readAjaxCall } from './admin-ajax.ts';
+import { runAjaxCall } from './ajax-actions.ts';
+import { BadRequest, HttpError } from './errors.ts';
+import { restCall, REST_PREFIX } from './rest.ts';
 import { serveStatic } from './static.ts';
 
 export interface AppDeps {
@@ -19,14 +21,12 @@ export interface AppDeps {
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const REST_PREFIX = '/sliderrevolution/sliders/';
-
 /** The part of the still-encoded URL path after `prefix`, for the static resolver to decode once. */
 function rawPathAfter(c: Context, prefix: string): string {
   return new URL(c.req.url).pathname.slice(prefix.length);
 }
 
-function fail(c: Context, status: 400 | 404 | 405 | 413 | 500, message: string): Response {
+function fail(c: Context, status: HttpError['status'], message: string): Response {
   return c.json({ success: false, message }, status);
 }
 
@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.onError((err, c) => {
-    if (err instanceof BadRequest) return fail(c, 400, err.message);
+    if (err instanceof HttpError) return fail(c, err.status, err.message);
     log(`error: ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
     return fail(c, 500, `Internal error: ${err.message}`);
   });
@@ -52,17 +52,12 @@ export function createApp(deps: AppDeps): Hono {
 
   app.get('/api/modules', (c) => c.json(db.list()));
 
-  // get_full_slider_object over REST (SR7's default transport, FORMAT.md §6).
-  const rest = (c: Context, idOrAlias: string) =>
-    c.json(
-      getFullSliderObject(db, {
-        idOrAlias,
-        byAlias: c.req.query('alias') === 'true',
-        slideIds: parseSlideIds(c.req.query('slideid')),
-      }),
-    );
-  app.get(`/wp-json${REST_PREFIX}:idOrAlias`, (c) => rest(c, c.req.param('idOrAlias')));
-  app.all('/wp-json/*', (c) => fail(c, 404, `Unknown REST route ${c.req.path}: only ${REST_PREFIX}<id|alias> is served`));
+  // SR7's default transport (FORMAT.md §6): get_full_slider_object, get_stream_data, get_modal_settings.
+  const origin = (c: Context) => new URL(c.req.url).origin;
+  const rest = (c: Context, route: string, encoded: boolean) =>
+    c.json(restCall({ db, fixturesDir, origin: origin(c) }, { route, encoded, query: (name) => c.req.query(name) }) as object);
+  app.get(`/wp-json${REST_PREFIX}*`, (c) => rest(c, rawPathAfter(c, '/wp-json'), true));
+  app.all('/wp-json/*', (c) => fail(c, 404, `Unknown REST route ${c.req.path}: only ${REST_PREFIX}… is served`));
 
   app.post('/wp-admin/admin-ajax.php', async (c) => {
     const type = c.req.header('content-type') ?? '';
@@ -80,10 +75,7 @@ export function createApp(deps: AppDeps): Hono {
     if (call.action !== 'revslider_ajax_call_front') {
       return fail(c, 400, `action: unknown action "${call.action}" (only revslider_ajax_call_front is served)`);
     }
-    if (call.clientAction !== 'get_full_slider_object') {
-      return fail(c, 400, `client_action: unsupported "${call.clientAction}" (only get_full_slider_object is served)`);
-    }
-    return c.json(getFullSliderObject(db, sliderQueryFromAjax(call.data)));
+    return c.json(runAjaxCall(call, { db, fixturesDir, origin: origin(c) }) as object);
   });
   app.all('/wp-admin/admin-ajax.php', (c) => fail(c, 405, 'admin-ajax.php: use POST'));
 
@@ -99,12 +91,7 @@ export function createApp(deps: AppDeps): Hono {
   app.get('*', (c) => {
     // WordPress without pretty permalinks addresses REST as `/?rest_route=/sliderrevolution/…`.
     const route = c.req.query('rest_route');
-    if (route !== undefined) {
-      if (route.startsWith(REST_PREFIX) && route.length > REST_PREFIX.length && !route.slice(REST_PREFIX.length).includes('/')) {
-        return rest(c, route.slice(REST_PREFIX.length));
-      }
-      return fail(c, 404, `Unknown REST route ${route}: only ${REST_PREFIX}<id|alias> is served`);
-    }
+    if (route !== undefined) return rest(c, route, false);
     if (!existsSync(distDir)) return c.text('The pages are not built: run `npm run build` first', 404);
     return serveStatic(distDir, new URL(c.req.url).pathname, c.req.raw, { directoryIndex: true, immutableDir: 'assets' });
   });

@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from './db.ts';
+import { feedCount } from './feeds-db.ts';
 import { repoRoot } from './paths.ts';
-import { tinyModule } from './test-helpers.ts';
+import { hasSharedSr7, projectFeedsDir, SR7_SKIP, sharedSr7Dir, tinyModule } from './test-helpers.ts';
+import { readdirSync } from 'node:fs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -53,5 +55,43 @@ describe('cli-import', () => {
     const r = runCli(join(dir, 'db.sqlite'), []);
     expect(r.code).toBe(2);
     expect(r.err).toContain('usage:');
+  });
+
+  it.skipIf(!hasSharedSr7)(`imports every shared SR7 export${hasSharedSr7 ? '' : ` — ${SR7_SKIP}`}`, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'strata-cli-'));
+    dirs.push(dir);
+    const dbFile = join(dir, 'db.sqlite');
+    const files = readdirSync(sharedSr7Dir).filter((f) => f.endsWith('.json')).map((f) => join(sharedSr7Dir, f));
+    // One of them saved with a byte-order mark, as Windows editors write it.
+    const bom = join(dir, 'bom.json');
+    writeFileSync(bom, `\uFEFF${JSON.stringify(tinyModule('bom-module', { id: 77 }))}`);
+    const r = runCli(dbFile, [...files, bom]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${files.length + 1} of ${files.length + 1} file(s) imported`);
+    const db = openDb(dbFile);
+    expect(db.count()).toBe(files.length + 1);
+    db.close();
+  });
+
+  it('--feeds imports posts, products and media from a folder, and names a bad file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'strata-cli-'));
+    dirs.push(dir);
+    const dbFile = join(dir, 'db.sqlite');
+    const ok = runCli(dbFile, ['--feeds', projectFeedsDir]);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('imported 10 posts');
+    const db = openDb(dbFile);
+    expect([feedCount(db, 'posts'), feedCount(db, 'products'), feedCount(db, 'media')]).toEqual([10, 8, 8]);
+    db.close();
+
+    writeFileSync(join(dir, 'media.json'), JSON.stringify([{ id: 'x' }]));
+    const bad = runCli(dbFile, ['--feeds', dir]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('media.json[0].id: expected a positive integer, got "x"');
+    const empty = runCli(dbFile, ['--feeds', join(dir, 'nothing')]);
+    expect(empty.code).toBe(1);
+    expect(empty.err).toContain('none of posts.json, products.json, media.json is there');
+    expect(runCli(dbFile, ['--feeds']).code).toBe(2);
   });
 });

@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseModuleExport } from './module-shape.ts';
+import { absolutizeMedia } from './media-base.ts';
+import { createFeedTables } from './feeds-db.ts';
 
 export { ModuleShapeError } from './module-shape.ts';
 
@@ -29,6 +31,8 @@ export interface StrataDb {
   close(): void;
   /** The prepared statements; only `importModule` writes. */
   readonly stmt: Statements;
+  /** The connection, for the feed tables' queries (feeds-db.ts). */
+  readonly sql: Database.Database;
 }
 
 interface Statements {
@@ -53,6 +57,7 @@ export function openDb(file: string): StrataDb {
     sql.pragma('busy_timeout = 5000');
   }
   sql.prepare(SCHEMA).run();
+  createFeedTables(sql);
 
   const listStmt = sql.prepare<[], ModuleSummary>('SELECT id, alias, title FROM modules ORDER BY id');
   const countStmt = sql.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM modules');
@@ -70,6 +75,7 @@ export function openDb(file: string): StrataDb {
   return {
     file,
     stmt,
+    sql,
     list: () => listStmt.all(),
     count: () => countStmt.get()?.n ?? 0,
     byId: (id) => byIdStmt.get(id),
@@ -93,8 +99,8 @@ export interface ImportResult extends ModuleSummary {
  * module and keeps its id, so pages that embed `SR7_<id>` keep working. Throws a
  * `ModuleShapeError` naming the JSON path when the input is not a module.
  */
-export function importModule(db: StrataDb, input: unknown): ImportResult {
-  const mod = parseModuleExport(input);
+export function importModule(db: StrataDb, input: unknown, options: { mediaBase?: string } = {}): ImportResult {
+  const mod = parseModuleExport(options.mediaBase ? absolutizeMedia(input, options.mediaBase) : input);
   const now = new Date().toISOString();
   const json = JSON.stringify(mod.stored);
   return db.transaction(() => {
@@ -139,7 +145,7 @@ export function seedIfEmpty(db: StrataDb, fixturesDir: string, log: (msg: string
     for (const name of files) {
       const file = join(dir, name);
       try {
-        const result = importModule(db, JSON.parse(readFileSync(file, 'utf8')) as unknown);
+        const result = importModule(db, JSON.parse(readFileSync(file, 'utf8')) as unknown, { mediaBase: '/fixtures/modules/' });
         report.imported.push(result);
         const earlier = seenAlias.get(result.alias);
         // Two files with one alias (e.g. a full and a compact form) cannot both be served: say which won.

@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { openDb, seedIfEmpty } from './db.ts';
+import { seedFeedsIfEmpty } from './feeds-db.ts';
+import { join } from 'node:path';
 import { serverPaths } from './paths.ts';
 
 const log = (msg: string) => console.log(msg);
@@ -20,6 +22,8 @@ const seed = seedIfEmpty(db, paths.fixturesDir, log);
 if (!seed.skipped) {
   log(`seeded ${paths.dbFile}: ${db.count()} module(s) from ${seed.imported.length} file(s), ${seed.failed.length} failed`);
 }
+// Separately from the modules: a database made before the feed tables existed gets its feeds now.
+seedFeedsIfEmpty(db, join(paths.fixturesDir, 'feeds'), log);
 
 const app = createApp({ db, ...paths, log });
 const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;

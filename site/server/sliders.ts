@@ -38,12 +38,13 @@ export function parseSlideIds(value: string | undefined | null): string[] | null
 
 /** get_full_slider_object, as both the REST route and admin-ajax answer it. */
 export function getFullSliderObject(db: StrataDb, q: SliderQuery): SliderReply {
-  const row = findModule(db, q.idOrAlias, q.byAlias);
-  if (!row) return { success: false, message: 'Slider not found' };
-  const stored = JSON.parse(row.json) as Record<string, unknown>;
-  const slidesIn = isPlainObject(stored['slides']) ? stored['slides'] : {};
+  return fullSliderReply(findModule(db, q.idOrAlias, q.byAlias), q.slideIds);
+}
 
-  const slides: Record<string, unknown> = {};
+/** The stored slides, each completed to `{id, slide, layers}` as SR7 replies them. */
+function slidesOf(stored: Record<string, unknown>): Record<string, Record<string, unknown>> {
+  const slidesIn = isPlainObject(stored['slides']) ? stored['slides'] : {};
+  const slides: Record<string, Record<string, unknown>> = {};
   for (const [key, raw] of Object.entries(slidesIn)) {
     const entry = isPlainObject(raw) ? raw : {};
     const slide = isPlainObject(entry['slide']) ? entry['slide'] : {};
@@ -54,11 +55,23 @@ export function getFullSliderObject(db: StrataDb, q: SliderQuery): SliderReply {
       layers: entry['layers'] ?? {},
     };
   }
+  return slides;
+}
 
-  if (q.slideIds) {
+/** The key of the slide whose key or id is `wanted`. */
+function keyOf(slides: Record<string, Record<string, unknown>>, wanted: string): string | undefined {
+  return Object.keys(slides).find((k) => k === wanted || String(slides[k]?.['id']) === wanted);
+}
+
+export function fullSliderReply(row: ModuleRow | undefined, slideIds: string[] | null): SliderReply {
+  if (!row) return { success: false, message: 'Slider not found' };
+  const stored = JSON.parse(row.json) as Record<string, unknown>;
+  const slides = slidesOf(stored);
+
+  if (slideIds) {
     const picked: Record<string, unknown> = {};
-    for (const wanted of q.slideIds) {
-      const key = Object.keys(slides).find((k) => k === wanted || String((slides[k] as { id: unknown }).id) === wanted);
+    for (const wanted of slideIds) {
+      const key = keyOf(slides, wanted);
       if (key === undefined) return { success: false, message: `Slide "${wanted}" not found in slider "${row.alias}"` };
       picked[key] = slides[key];
     }
@@ -74,4 +87,28 @@ export function getFullSliderObject(db: StrataDb, q: SliderQuery): SliderReply {
     // PHP sends an empty add-on list as [].
     addOns: stored['addOns'] ?? [],
   };
+}
+
+/**
+ * get_slideid: a slide named by its key or id (`#key` too), else by its 1-based order among the
+ * module's normal slides (global/static slides have no order). The key wins when both could match.
+ */
+export function findSlide(row: ModuleRow, wanted: string): { key: string; order: number | null } | undefined {
+  const slides = slidesOf(JSON.parse(row.json) as Record<string, unknown>);
+  const normal = Object.keys(slides)
+    .map((key, index) => ({ key, index, slide: slides[key]?.['slide'] as Record<string, unknown> }))
+    .filter((s) => !s.slide['global'])
+    .sort((a, b) => (Number(a.slide['order']) || a.index + 1) - (Number(b.slide['order']) || b.index + 1) || a.index - b.index);
+  const orderOf = (key: string) => {
+    const i = normal.findIndex((s) => s.key === key);
+    return i < 0 ? null : i + 1;
+  };
+  const name = wanted.startsWith('#') ? wanted.slice(1) : wanted;
+  const key = keyOf(slides, name);
+  if (key !== undefined) return { key, order: orderOf(key) };
+  if (!wanted.startsWith('#') && /^\d{1,6}$/.test(name)) {
+    const hit = normal[Number(name) - 1];
+    if (hit) return { key: hit.key, order: Number(name) };
+  }
+  return undefined;
 }

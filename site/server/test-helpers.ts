@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDb, seedIfEmpty, type StrataDb } from './db.ts';
+import { seedFeedsIfEmpty } from './feeds-db.ts';
 import { repoRoot } from './paths.ts';
 
 /** The real exports beside the project; tests that read them skip when a clone has no ../shared. */
@@ -34,8 +35,16 @@ export interface TestSite {
   cleanup(): void;
 }
 
-/** A throwaway site: dist/ with two pages, fixtures/ with one module and a fake mp4. */
-export function makeSite(opts: { modules?: Record<string, unknown>; sr7Dir?: string | null } = {}): TestSite {
+/** The project's own feed seed files and recorded social payloads. */
+export const projectFeedsDir = resolve(repoRoot, 'fixtures/feeds');
+
+/**
+ * A throwaway site: dist/ with two pages, fixtures/ with one module (or `modules`), a fake mp4, and
+ * fixtures/feeds/ holding a copy of the project's feed files (or `feeds`: file name → JSON).
+ */
+export function makeSite(
+  opts: { modules?: Record<string, unknown>; feeds?: Record<string, unknown>; sr7Dir?: string | null } = {},
+): TestSite {
   const root = mkdtempSync(join(tmpdir(), 'strata-server-'));
   const dist = join(root, 'dist');
   const fixtures = join(root, 'fixtures');
@@ -51,9 +60,18 @@ export function makeSite(opts: { modules?: Record<string, unknown>; sr7Dir?: str
     writeFileSync(join(fixtures, 'modules', name), typeof json === 'string' ? json : JSON.stringify(json));
   }
   writeFileSync(join(fixtures, 'media', 'clip.mp4'), Buffer.from(Array.from({ length: MP4_SIZE }, (_, i) => mp4Byte(i))));
+  const feeds = join(fixtures, 'feeds');
+  if (opts.feeds) {
+    mkdirSync(feeds, { recursive: true });
+    for (const [name, json] of Object.entries(opts.feeds)) {
+      mkdirSync(dirname(join(feeds, name)), { recursive: true });
+      writeFileSync(join(feeds, name), typeof json === 'string' ? json : JSON.stringify(json));
+    }
+  } else cpSync(projectFeedsDir, feeds, { recursive: true });
 
   const db = openDb(':memory:');
   seedIfEmpty(db, fixtures);
+  seedFeedsIfEmpty(db, feeds);
   const app = createApp({ db, distDir: dist, fixturesDir: fixtures, sr7Dir: opts.sr7Dir ?? null });
   return {
     root,

@@ -1,0 +1,134 @@
+/**
+ * Where a module definition comes from (DESIGN.md "engine/load"): an inline object, JSON text, a `.json` URL,
+ * or the backend (get_full_slider_object). Feeds are turned into slides here, add-on resources registered, so
+ * the normalizer always receives one plain SR7 module.
+ */
+import { isRecord } from '../model/read.ts';
+import { createAddOnRegistry, readAddOns, type AddOnRegistry } from './addons.ts';
+import { fetchFullSliderObject, fetchStreamData } from './backend.ts';
+import { errorSlideModule } from './error-slide.ts';
+import { readFeedSource } from './feed-source.ts';
+import { feedSourceRefs, streamToModule } from './feed-slides.ts';
+import { parseJsonLenient } from './repair-json.ts';
+import { failed, ModuleLoadError, type LoadDeps } from './transport.ts';
+import type { AddOnResource, FeedItem, RemoteModuleRef } from './types.ts';
+
+export interface LoadedModule {
+  /** The SR7 module, ready for normalizeModule. */
+  readonly json: Record<string, unknown>;
+  /** Base URL for the module's relative media paths. */
+  readonly base: string;
+  readonly addOns: readonly AddOnResource[];
+  /** Settles when the add-on resources have loaded (rejects naming a failed one). */
+  readonly ready: Promise<void>;
+  /** Where the module came from, for later calls (lazy slides). */
+  readonly origin: { readonly id?: string | number; readonly alias?: string } | null;
+}
+
+export interface ModuleLoadDeps extends LoadDeps {
+  /** The page's add-on registry (one per page); none → add-ons are listed but not loaded. */
+  readonly addOns?: AddOnRegistry;
+}
+
+export function isRemoteRef(source: unknown): source is RemoteModuleRef {
+  return isRecord(source) && source.remote === true;
+}
+
+/** A get_full_slider_object reply → the module JSON the normalizer reads. */
+function moduleFromReply(reply: Record<string, unknown>, complete: boolean): Record<string, unknown> {
+  const settings = isRecord(reply.settings) ? { ...reply.settings } : {};
+  if (settings.alias === undefined && typeof reply.alias === 'string') settings.alias = reply.alias;
+  const slides: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(isRecord(reply.slides) ? reply.slides : {})) {
+    // A full reply carries every slide's layers: PHP's `[]` there means "no layers", not MIX's "fetch later".
+    slides[key] = complete && isRecord(entry) && Array.isArray(entry.layers) && entry.layers.length === 0 ? { ...entry, layers: {} } : entry;
+  }
+  if (Array.isArray(reply.slides)) throw new ModuleLoadError('module reply: slides is a list (an SR6 "v6 shape" reply); re-save the module with SR7');
+  return { id: reply.id, settings, slides, addOns: reply.addOns ?? [] };
+}
+
+async function readSource(source: unknown, deps: LoadDeps): Promise<{ json: Record<string, unknown>; base: string; origin: LoadedModule['origin'] }> {
+  if (isRemoteRef(source)) {
+    const reply = await fetchFullSliderObject({ id: source.id, alias: source.alias }, deps);
+    return { json: moduleFromReply(reply, true), base: deps.base, origin: { id: source.id, alias: source.alias } };
+  }
+  let value = source;
+  let base = deps.base;
+  if (typeof source === 'string') {
+    const text = source.trim();
+    if (text.startsWith('{') || text.startsWith('[')) value = parseJsonLenient(text, 'module JSON');
+    else {
+      base = new URL(text, deps.base).href;
+      const response = await deps.fetch(base).catch((error: Error) => {
+        throw new ModuleLoadError(`Module ${base} could not be loaded: ${error.message}`);
+      });
+      if (!response.ok) throw new ModuleLoadError(`Module ${base} could not be loaded: HTTP ${response.status}`);
+      value = parseJsonLenient(await response.text(), `module ${base}`);
+    }
+  }
+  if (!isRecord(value)) throw new ModuleLoadError(`module: expected an SR7 module object, got ${Array.isArray(value) ? 'a list' : typeof value}`);
+  // A saved backend reply ({success, settings, slides}) loads like one fetched.
+  if ('success' in value) {
+    if (failed(value)) throw new ModuleLoadError(`module: the reply says success ${String(value.success)}${typeof value.message === 'string' ? ` (${value.message})` : ''}`);
+    return { json: moduleFromReply(value as Record<string, unknown>, false), base, origin: originOf(value) };
+  }
+  return { json: value as Record<string, unknown>, base, origin: originOf(value) };
+}
+
+function originOf(json: Readonly<Record<string, unknown>>): LoadedModule['origin'] {
+  const settings = isRecord(json.settings) ? json.settings : {};
+  const alias = typeof settings.alias === 'string' && settings.alias ? settings.alias : undefined;
+  const id = typeof json.id === 'string' || typeof json.id === 'number' ? json.id : undefined;
+  return alias === undefined && id === undefined ? null : { id, alias };
+}
+
+/** Feed modules: slides from get_stream_data (SPEC §1 feeds, §4 error slide, §8 "Feed could not be Loaded"). */
+async function applyFeed(json: Record<string, unknown>, deps: LoadDeps): Promise<Record<string, unknown>> {
+  const source = readFeedSource(json.settings);
+  if (!source) return json;
+  const settings = isRecord(json.settings) ? json.settings : {};
+  const dbid = json.id ?? settings.dbid;
+  const ids = source.type === 'wp-gallery' && source.ids.length > 0 ? source.ids.join(',') : String(dbid ?? settings.alias ?? '');
+  let items: readonly FeedItem[];
+  try {
+    if (!ids) throw new ModuleLoadError('the module has no id to ask the stream for');
+    items = await fetchStreamData(ids, deps);
+  } catch (error) {
+    deps.log.log(`[strata] Feed could not be Loaded: ${(error as Error).message}`);
+    return errorSlideModule(json, source.type);
+  }
+  if (items.length === 0) return errorSlideModule(json, source.type);
+  // Items rendered with another module's slide (feed item source ids): fetch those slides first.
+  const sourceSlides = new Map<string, unknown>();
+  await Promise.all(
+    feedSourceRefs(items).map(async ({ moduleId, slideId }) => {
+      try {
+        const reply = await fetchFullSliderObject({ id: moduleId, slideIds: [slideId] }, deps);
+        const slides = isRecord(reply.slides) ? reply.slides : {};
+        const entry = Object.values(slides)[0];
+        if (entry !== undefined) sourceSlides.set(`${moduleId}/${slideId}`, entry);
+      } catch (error) {
+        deps.log.warn(`[strata] feed item source slide ${moduleId}/${slideId}: ${(error as Error).message}; the module's own slide is used`);
+      }
+    }),
+  );
+  return streamToModule(json, items, { source, sourceSlide: (moduleId, slideId) => sourceSlides.get(`${moduleId}/${slideId}`) as never });
+}
+
+/**
+ * Loads a module from any source and prepares it for normalizeModule.
+ *
+ * @example
+ * const loaded = await loadModule({ remote: true, alias: 'strata-hero' }, { fetch, base: location.href, endpoints: { restUrl: '/wp-json/' }, log: console });
+ * const model = normalizeModule(loaded.json);
+ */
+export async function loadModule(source: unknown, deps: ModuleLoadDeps): Promise<LoadedModule> {
+  const { json: raw, base, origin } = await readSource(source, deps);
+  const json = await applyFeed(raw, deps);
+  const addOns = readAddOns(json.addOns, base);
+  const registry = deps.addOns ?? createAddOnRegistry({ loadScript: async () => {}, loadStyle: async () => {} });
+  const ready = registry.require(addOns);
+  // Callers that never wait for add-ons must not see an unhandled rejection; the error stays on `ready`.
+  ready.catch((error: Error) => deps.log.error(`[strata] ${error.message}`));
+  return { json, base, addOns, ready, origin };
+}

@@ -1,0 +1,19 @@
+/** MIX lazy mode (FORMAT.md §2): a slide printed with `layers: []` gets its layers by slide id from the backend. */
+import { normalizeSlides } from '../model/normalize.ts';
+import type { ModuleModel, SlideModel } from '../model/types.ts';
+import type { SlideLoader } from '../runtime/lazy-slides.ts';
+import { fetchFullSliderObject } from './backend.ts';
+import type { LoadDeps } from './transport.ts';
+
+/**
+ * A SlideLoader asking get_full_slider_object for `slideid=<key>`. The alias is preferred over the id: an
+ * export's id belongs to the site it came from, its alias is what our database stores it under.
+ */
+export function createSlideFetcher(model: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'>, origin: { id?: string | number; alias?: string }, deps: LoadDeps): SlideLoader {
+  return {
+    async load(keys): Promise<readonly SlideModel[]> {
+      const reply = await fetchFullSliderObject({ alias: origin.alias, id: origin.alias ? undefined : origin.id, slideIds: keys }, deps);
+      return normalizeSlides({ slides: reply.slides ?? {} }, model);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/** The modal stack as DOM: per entry an underlay, a loading indicator, and the dialog holding a <Strata>. */
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { levelForWidth, normalizeModule, type ModalController, type ModalEntry, type ModuleModel } from '../engine/index.ts';
+import { MODAL_STRINGS } from './modal-strings.ts';
+import { Strata } from './Strata.tsx';
+
+/** Clicking a layer whose class list has this closes its modal (our convention: SR7 has no such action). */
+export const MODAL_CLOSE_CLASS = 'strata-modal-close';
+
+export function ModalLayer({ controller }: { readonly controller: ModalController }): ReactNode {
+  const entries = useSyncExternalStore(controller.subscribe, controller.entries, controller.entries);
+  return entries.map((entry) => <ModalView key={entry.serial} entry={entry} controller={controller} />);
+}
+
+function tryNormalize(json: unknown): ModuleModel | null {
+  try {
+    return normalizeModule(json);
+  } catch {
+    return null; // <Strata> reports the error itself (and onError closes the modal).
+  }
+}
+
+/** Non-full-width modules keep their grid width (at the window's level), never wider than the window. */
+function dialogWidth(model: ModuleModel | null): string {
+  if (!model || model.size.fullWidth) return '100vw';
+  const grid = model.size.width[levelForWidth(window.innerWidth, model.size.width)];
+  return grid ? `min(${grid}px, 100vw)` : '100vw';
+}
+
+function ModalView({ entry, controller }: { readonly entry: ModalEntry; readonly controller: ModalController }): ReactNode {
+  const { look, phase, module, serial } = entry;
+  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const model = useMemo(() => (module ? tryNormalize(module.json) : null), [module]);
+  // The event trigger's slide number is 1-based (FORMAT.md §5); <Strata> starts at a slide key.
+  const startSlide = entry.slide > 0 ? model?.slides[entry.slide - 1]?.key : undefined;
+  const transparent = look.bg.trim().toLowerCase() === 'transparent';
+  const fade = `${look.speed}ms`;
+
+  useEffect(() => {
+    if (phase === 'open') dialogRef.current?.focus({ preventScroll: true });
+  }, [phase]);
+
+  const onReady = useCallback(() => controller.ready(serial), [controller, serial]);
+  const onError = useCallback(() => controller.fail(serial), [controller, serial]);
+  const closeOnMarked = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    if (!target?.closest?.(`.${MODAL_CLOSE_CLASS}`)) return;
+    // Before the layer's own link/action runs: the close button is a `#` link in SR7 terms.
+    event.preventDefault();
+    event.stopPropagation();
+    controller.close(entry.alias);
+  };
+
+  const underlay: CSSProperties = {
+    background: look.bg,
+    transitionDuration: fade,
+    opacity: phase === 'open' ? 1 : 0,
+    // A transparent underlay takes no clicks (SR7 cover:false): the page stays clickable.
+    pointerEvents: transparent || phase !== 'open' ? 'none' : 'auto',
+  };
+  return (
+    <div className="strata-modal-entry" data-strata-modal-serial={serial} data-strata-modal-alias={entry.alias} data-phase={phase}>
+      <div className="strata-modal-underlay" style={underlay} onClick={transparent ? undefined : () => controller.close(entry.alias)} />
+      {phase === 'loading' && (
+        <div className="strata-modal-loading" role="status">
+          <span className="strata-modal-spinner" aria-hidden="true" />
+          <span className="strata-modal-label">{MODAL_STRINGS.loading}</span>
+        </div>
+      )}
+      <div className={`strata-modal strata-modal-h-${look.h} strata-modal-v-${look.v}`}>
+        {module && (
+          <div
+            ref={dialogRef}
+            className="strata-modal-dialog"
+            role="dialog"
+            aria-modal="true"
+            aria-label={model?.title || MODAL_STRINGS.dialog(entry.alias)}
+            tabIndex={-1}
+            data-phase={phase}
+            style={{ width: dialogWidth(model), transitionDuration: fade }}
+            onClickCapture={closeOnMarked}
+          >
+            <Strata module={module.json} baseUrl={module.base} startSlide={startSlide} onReady={onReady} onError={onError} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
