@@ -78,8 +78,8 @@ test('playScene and toggleScenes actions drive other layers; a waiting layer sta
     });
   await expect.poll(angle, { timeout: 5_000 }).toBe(45);
   await layer(page, '7').click();
-  await expect.poll(() => style(page, '6', 'opacity')).toBe('1');
-  expect(await style(page, '6', 'visibility')).toBe('visible');
+  // Both at once: the waiting layer may already be opaque while still hidden, so one alone proves nothing.
+  await expect.poll(async () => [await style(page, '6', 'opacity'), await style(page, '6', 'visibility')]).toEqual(['1', 'visible']);
   await layer(page, '7').click();
   await expect.poll(() => style(page, '6', 'visibility')).toBe('hidden');
   expect(await style(page, '6', 'pointer-events')).toBe('none');

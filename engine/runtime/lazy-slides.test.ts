@@ -138,6 +138,20 @@ describe('MIX lazy slides', () => {
     expect(asked.filter((k) => k === 's2').length).toBeGreaterThan(1);
   });
 
+  it('a backend that answers "no such module" (reported) is not asked again and logs nothing more', async () => {
+    const { slider, clock, errors, asked } = setup(3, async () => {
+      throw Object.assign(new Error('module "mix" could not be loaded from the database'), { reported: true });
+    });
+    await slider.init();
+    await flush();
+    slider.api.next();
+    await advance(clock, 1200);
+    expect(slider.api.current().key).toBe('s2');
+    expect(slideOf(slider, 's2')?.lazy).toBe(false);
+    expect(asked).toEqual(['s2', 's3']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('without a loader lazy slides show as they are', async () => {
     const model = mixModule(2);
     const slider = createSlider(model, { clock: createSteppedClock() });

@@ -2,7 +2,7 @@
  * MIX lazy slides at run time (SPEC §4 "Slide preparation map: preparing, then true"): a slide whose layers
  * were not printed is completed through a SlideLoader before it is shown, and while its neighbours preload.
  * Each key is fetched once at a time; a failure is logged and the slide shows without layers (retried on its
- * next visit), so a broken backend never blocks navigation.
+ * next visit unless the backend said it has no such slide), so a broken backend never blocks navigation.
  */
 import type { SlideModel } from '../model/types.ts';
 import type { SliderStore } from './store.ts';
@@ -47,7 +47,11 @@ export function createLazySlides(deps: LazySlidesDeps): LazySlides {
       replace(loaded ?? { ...slide, lazy: false });
       await deps.rendered(key);
     } catch (error) {
-      deps.log.error(`[strata] ${deps.alias}: the layers of slide "${key}" could not be loaded: ${(error as Error).message}`);
+      // `reported`: the backend answered that it has no such module or slide (success false) and the SPEC §8
+      // line is logged already; asking again cannot help, so the slide shows as it is from now on.
+      if ((error as { reported?: unknown }).reported === true) {
+        if (!destroyed) replace({ ...slide, lazy: false });
+      } else deps.log.error(`[strata] ${deps.alias}: the layers of slide "${key}" could not be loaded: ${(error as Error).message}`);
     } finally {
       inflight.delete(key);
     }
