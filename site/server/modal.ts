@@ -1,4 +1,4 @@
-import type { ModalSettingsReply } from '../../engine/load/types.ts';
+import type { ModalSettingsReply } from '../../engine/index.ts';
 import type { ModuleRow } from './db.ts';
 import { isPlainObject } from './module-shape.ts';
 

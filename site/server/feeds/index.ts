@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { FeedItem, FeedSourceSettings } from '../../../engine/load/types.ts';
-import { EXCERPT_WORDS_DEFAULT, STREAM_COUNT_DEFAULT } from '../../../engine/load/types.ts';
+import type { FeedItem, FeedSourceSettings } from '../../../engine/index.ts';
+import { EXCERPT_WORDS_DEFAULT, STREAM_COUNT_DEFAULT } from '../../../engine/index.ts';
 import type { StrataDb } from '../db.ts';
 import { BadRequest, HttpError, NotFound } from '../errors.ts';
 import { mediaExists } from '../feeds-db.ts';

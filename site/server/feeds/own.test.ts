@@ -3,7 +3,7 @@ import { openDb, type StrataDb } from '../db.ts';
 import { importFeedRows, seedFeedsIfEmpty } from '../feeds-db.ts';
 import { projectFeedsDir } from '../test-helpers.ts';
 import { absoluteUrl, galleryItems, plainText, postItems, wooItems } from './own.ts';
-import type { FeedSourceSettings } from '../../../engine/load/types.ts';
+import type { FeedSourceSettings } from '../../../engine/index.ts';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const dbs: StrataDb[] = [];

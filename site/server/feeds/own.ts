@@ -1,4 +1,4 @@
-import type { FeedImage, FeedItem, FeedSourceSettings } from '../../../engine/load/types.ts';
+import type { FeedImage, FeedItem, FeedSourceSettings } from '../../../engine/index.ts';
 import type { StrataDb } from '../db.ts';
 import { queryFeed, queryMedia, type FeedRowWithSize, type MediaRow } from '../feeds-db.ts';
 

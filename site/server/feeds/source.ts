@@ -1,5 +1,5 @@
-import type { FeedKind, FeedSourceSettings } from '../../../engine/load/types.ts';
-import { EXCERPT_WORDS_DEFAULT, FEED_KINDS, STREAM_COUNT_DEFAULT, STREAM_COUNT_MAX } from '../../../engine/load/types.ts';
+import type { FeedKind, FeedSourceSettings } from '../../../engine/index.ts';
+import { EXCERPT_WORDS_DEFAULT, FEED_KINDS, STREAM_COUNT_DEFAULT, STREAM_COUNT_MAX } from '../../../engine/index.ts';
 import { isPlainObject } from '../module-shape.ts';
 
 /** A stored module whose feed source cannot be used (its own data is wrong, not the request). */

@@ -2,7 +2,7 @@
  * Facebook Graph API `GET /{page-id}/posts?fields=id,message,created_time,permalink_url,full_picture,
  * from,attachments{media,type,url,title},reactions.summary(true),comments.summary(true)` → FeedItems.
  */
-import type { FeedItem, FeedImage } from '../../../../engine/load/types.ts';
+import type { FeedItem, FeedImage } from '../../../../engine/index.ts';
 import { compact, metaOf, newestFirst, PayloadReader, throwObjectError, type Json } from './read.ts';
 import { hashtags, plainText, titleFrom } from './text.ts';
 

@@ -4,7 +4,7 @@
  * format=json&nojsoncallback=1, extras=description,date_upload,date_taken,owner_name,tags,views,
  * url_sq,url_m,url_l → FeedItems. `stat: "fail"` carries Flickr's own message.
  */
-import type { FeedItem, FeedImage } from '../../../../engine/load/types.ts';
+import type { FeedItem, FeedImage } from '../../../../engine/index.ts';
 import { compact, metaOf, newestFirst, PayloadReader, type Json } from './read.ts';
 import { plainText, titleFrom } from './text.ts';
 

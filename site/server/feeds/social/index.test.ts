@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STREAM_COUNT_MAX } from '../../../../engine/load/types.ts';
+import { STREAM_COUNT_MAX } from '../../../../engine/index.ts';
 import { isSocialKind, SOCIAL_KINDS, socialFeedItems, streamCount, type SocialKind } from './index.ts';
 import { isNewestFirst, recorded, recordedDir, source } from './test-support.ts';
 

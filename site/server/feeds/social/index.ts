@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FeedItem, FeedSourceSettings } from '../../../../engine/load/types.ts';
-import { STREAM_COUNT_DEFAULT, STREAM_COUNT_MAX } from '../../../../engine/load/types.ts';
+import type { FeedItem, FeedSourceSettings } from '../../../../engine/index.ts';
+import { STREAM_COUNT_DEFAULT, STREAM_COUNT_MAX } from '../../../../engine/index.ts';
 import { facebookItems } from './facebook.ts';
 import { flickrItems } from './flickr.ts';
 import { instagramItems } from './instagram.ts';

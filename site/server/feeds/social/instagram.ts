@@ -2,7 +2,7 @@
  * Instagram Graph API `GET /{ig-user-id}/media?fields=id,caption,media_type,media_url,permalink,
  * thumbnail_url,timestamp,username,like_count,comments_count` → FeedItems.
  */
-import type { FeedItem } from '../../../../engine/load/types.ts';
+import type { FeedItem } from '../../../../engine/index.ts';
 import { compact, metaOf, newestFirst, PayloadReader, throwObjectError } from './read.ts';
 import { hashtags, plainText, titleFrom } from './text.ts';
 

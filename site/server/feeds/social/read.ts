@@ -2,7 +2,7 @@
  * Path-checked readers for recorded API payloads. A payload in the wrong shape never ends in an
  * anonymous TypeError: every reader throws `<kind>: <json path>: expected …` (DESIGN.md "Bad input").
  */
-import type { FeedItem } from '../../../../engine/load/types.ts';
+import type { FeedItem } from '../../../../engine/index.ts';
 
 export type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 /** Test helpers: the recorded payloads, fresh copies so a test may damage one freely. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FeedSourceSettings } from '../../../../engine/load/types.ts';
+import type { FeedSourceSettings } from '../../../../engine/index.ts';
 import type { SocialKind } from './index.ts';
 
 export const recordedDir = fileURLToPath(new URL('../../../../fixtures/feeds/recorded/', import.meta.url));

@@ -1,6 +1,6 @@
 /**
  * Plain text out of social captions and descriptions: FeedItem text fields carry no markup
- * (engine/load/types.ts), whatever the network sent (Flickr and Graph send HTML, Twitter escapes
+ * (engine/index.ts), whatever the network sent (Flickr and Graph send HTML, Twitter escapes
  * `&`, `<`, `>`, YouTube search escapes quotes).
  */
 

@@ -3,7 +3,7 @@
  * tweet.fields=created_at,public_metrics,entities&media.fields=url,preview_image_url,type,width,height
  * &user.fields=username,name` → FeedItems. Media and authors come from `includes`, joined by key.
  */
-import type { FeedItem, FeedImage } from '../../../../engine/load/types.ts';
+import type { FeedItem, FeedImage } from '../../../../engine/index.ts';
 import { compact, httpUrl, metaOf, newestFirst, PayloadReader, type Json } from './read.ts';
 import { hashtags, plainText, titleFrom } from './text.ts';
 

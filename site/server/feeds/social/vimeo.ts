@@ -2,7 +2,7 @@
  * Vimeo API 3.4 `GET /users/{id}/videos` (→ `{total, page, per_page, paging, data: [video]}`) →
  * FeedItems. Errors come as `{error: "…", developer_message, error_code}`.
  */
-import type { FeedItem, FeedImage } from '../../../../engine/load/types.ts';
+import type { FeedItem, FeedImage } from '../../../../engine/index.ts';
 import { compact, metaOf, newestFirst, PayloadReader, throwObjectError, type Json } from './read.ts';
 import { plainText, titleFrom } from './text.ts';
 

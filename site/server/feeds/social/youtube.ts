@@ -4,7 +4,7 @@
  * two calls, `{playlistItems | search: <list response>, videos?: <videos.list?part=statistics,…>}`,
  * where videos.list adds views, likes, comments (and tags, duration) per video id.
  */
-import type { FeedItem, FeedImage } from '../../../../engine/load/types.ts';
+import type { FeedItem, FeedImage } from '../../../../engine/index.ts';
 import { compact, metaOf, newestFirst, PayloadReader, throwObjectError, type Json } from './read.ts';
 import { hashtags, plainText, titleFrom } from './text.ts';
 
