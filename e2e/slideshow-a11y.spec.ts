@@ -169,3 +169,13 @@ test('axe-core finds no WCAG 2 A/AA violations on the viewer with home.json', as
   await page.evaluate(() => (window as unknown as { strata: { list(): Api[] } }).strata.list().forEach((api) => api.pause()));
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('axe-core finds no WCAG 2 A/AA violations on the modal demo with a modal open', async ({ page }) => {
+  await page.goto('/modal-demo.html');
+  await page.getByRole('button', { name: 'Kampanyayı aç' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-strata-module] [data-strata-slide][data-state="current"]')).toBeAttached();
+  await page.evaluate(() => (window as unknown as { strata: { list(): Api[] } }).strata.list().forEach((api) => api.pause()));
+  expect(await axeViolations(page)).toEqual([]);
+});
