@@ -93,3 +93,30 @@ test('add-on resources a module names are registered and loaded once (engine/loa
   expect(await page.locator('script[src$="/fixtures/test/addons/strata-glow.js"]').count()).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test.describe('viewer: a module given by the visitor', () => {
+  test('JSON pasted into the form is shown', async ({ page, request }) => {
+    const text = await (await request.get('/fixtures/test/crossfade.json')).text();
+    await page.goto('/viewer.html');
+    await page.getByLabel(/Modül JSON'unu yapıştırın/).fill(text);
+    await page.getByRole('button', { name: 'Göster' }).click();
+    await expect(page.locator('[data-strata-module][data-alias="test-crossfade"]')).toBeVisible();
+  });
+
+  test('a .json file dropped on the page replaces the module shown; a broken one names what is wrong', async ({ page, request }) => {
+    const text = await (await request.get('/fixtures/test/crossfade.json')).text();
+    await page.goto('/viewer.html?src=/fixtures/test/slideshow.json');
+    await expect(page.locator('[data-strata-module][data-alias="test-slideshow"]')).toBeVisible();
+    const drop = (json: string) =>
+      page.evaluate((body) => {
+        const data = new DataTransfer();
+        data.items.add(new File([body], 'module.json', { type: 'application/json' }));
+        document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+      }, json);
+    await drop(text);
+    await expect(page.locator('[data-strata-module][data-alias="test-crossfade"]')).toBeVisible();
+    await expect(page.locator('[data-strata-module][data-alias="test-slideshow"]')).toHaveCount(0);
+    await drop('{"settings": {"alias": "x"}, "slides": 5}');
+    await expect(page.getByRole('alert')).toContainText('module.slides');
+  });
+});

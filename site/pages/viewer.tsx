@@ -1,35 +1,82 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata } from '../../react-ui/index.ts';
 
 /**
  * /viewer.html?src=<module JSON url>[&slide=<key>]: renders one module full-width; `?alias=<alias>` or
- * `?id=<id>` fetch it from the backend instead (get_full_slider_object). The page is
+ * `?id=<id>` fetch it from the backend instead (get_full_slider_object). A module JSON file dropped on the
+ * page, or JSON pasted into the form, is shown in place of it (DESIGN.md "Pages"). The page is
  * lang="en" because real exports are authored in English; text-transform: uppercase follows the
  * document language (Turkish would turn "i" into "İ").
  */
+
+/** A module given by the visitor: the JSON text, and a serial so the same text dropped twice remounts. */
+type Given = { text: string; serial: number };
+
+/** Files dropped anywhere on the page become the module shown. */
+function useDroppedModule(onText: (text: string) => void): void {
+  useEffect(() => {
+    const over = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    const drop = (event: DragEvent) => {
+      const file = event.dataTransfer?.files[0];
+      if (!file) return;
+      event.preventDefault();
+      void file.text().then(onText);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [onText]);
+}
+
+function PasteForm({ onText }: { onText: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) onText(text);
+  };
+  return (
+    <form onSubmit={submit} style={{ display: 'grid', gap: '0.5rem', maxWidth: '48rem' }}>
+      <label htmlFor="module-json">Modül JSON'unu yapıştırın ya da bir .json dosyasını bu sayfaya bırakın:</label>
+      <textarea id="module-json" rows={8} value={text} onChange={(event) => setText(event.target.value)} spellCheck={false} style={{ font: '13px/1.4 ui-monospace, monospace' }} />
+      <button type="submit" style={{ justifySelf: 'start', font: 'inherit', padding: '0.4rem 1rem' }}>
+        Göster
+      </button>
+    </form>
+  );
+}
+
 function Viewer() {
   const params = new URLSearchParams(location.search);
   const src = params.get('src');
   const slide = params.get('slide') ?? undefined;
   const alias = params.get('alias') ?? undefined;
   const id = params.get('id') ?? undefined;
-  if (alias || id) return <Strata module={{ remote: true, alias, id }} startSlide={slide} />;
-  if (!src) {
-    return (
-      <main lang="tr" style={{ font: '16px/1.5 system-ui, sans-serif', padding: '2rem' }}>
-        <h1>Strata modül görüntüleyici</h1>
-        <p>
-          Bir SR7 modül JSON adresi verin: <code>/viewer.html?src=/fixtures/modules/strata-hero.json</code>
-        </p>
-        <p>
-          Ya da sunucudaki bir modülün takma adını: <code>/viewer.html?alias=strata-hero</code>
-        </p>
-      </main>
-    );
-  }
+  const [given, setGiven] = useState<Given | null>(null);
+  const [onText] = useState(() => (text: string) => setGiven((old) => ({ text, serial: (old?.serial ?? 0) + 1 })));
+  useDroppedModule(onText);
+
   // A bad module shows Strata's own error box (role="alert") naming the JSON path.
-  return <Strata module={src} startSlide={slide} />;
+  if (given) return <Strata key={given.serial} module={given.text} startSlide={slide} />;
+  if (alias || id) return <Strata module={{ remote: true, alias, id }} startSlide={slide} />;
+  if (src) return <Strata module={src} startSlide={slide} />;
+  return (
+    <main lang="tr" style={{ font: '16px/1.5 system-ui, sans-serif', padding: '2rem' }}>
+      <h1>Strata modül görüntüleyici</h1>
+      <p>
+        Bir SR7 modül JSON adresi verin: <code>/viewer.html?src=/fixtures/modules/strata-hero.json</code>
+      </p>
+      <p>
+        Ya da sunucudaki bir modülün takma adını: <code>/viewer.html?alias=strata-hero</code>
+      </p>
+      <PasteForm onText={onText} />
+    </main>
+  );
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(
