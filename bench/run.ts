@@ -3,8 +3,8 @@
  * counts for `/`. A measurement, never a pass/fail gate: it exits non-zero only when the server
  * or the browser cannot run, or a page throws. Knobs: BENCH_ROUNDS (3), BENCH_WINDOW_MS (6000),
  * BENCH_WARMUP_MS (1000), BENCH_LOADS (3), BENCH_TRANSITION_ROUNDS (3), BENCH_TRANSITION_WINDOW_MS (2500),
- * BENCH_LAYER_LOADS (3), PORT (4470, another free port when taken). BENCH_ONLY=layers runs only the
- * layer-timeline table.
+ * BENCH_LAYER_LOADS (3), BENCH_VIDEO_ROUNDS (3), BENCH_VIDEO_WINDOW_MS (3000), PORT (4470, another free port
+ * when taken). BENCH_ONLY=layers runs only the layer-timeline table, BENCH_ONLY=video only the background-video one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { buildResults, printReport, tidy } from './report.ts';
 import { startServer, type BenchServer } from './server.ts';
 import { measureTransitions, printTransitions } from './transitions.ts';
 import { hasHomeExport, measureLayers, printLayers } from './layers.ts';
+import { measureVideo, printVideo } from './video.ts';
 import { fmt } from './stats.ts';
 
 const num = (name: string, fallback: number) => {
@@ -31,6 +32,9 @@ const TRANSITION_ROUNDS = Math.max(1, Math.round(num('BENCH_TRANSITION_ROUNDS', 
 const TRANSITION_WINDOW_MS = num('BENCH_TRANSITION_WINDOW_MS', 2500);
 const LAYER_LOADS = Math.max(1, Math.round(num('BENCH_LAYER_LOADS', 3)));
 const ONLY_LAYERS = process.env['BENCH_ONLY'] === 'layers';
+const ONLY_VIDEO = process.env['BENCH_ONLY'] === 'video';
+const VIDEO_ROUNDS = Math.max(1, Math.round(num('BENCH_VIDEO_ROUNDS', 3)));
+const VIDEO_WINDOW_MS = num('BENCH_VIDEO_WINDOW_MS', 3000);
 
 const log = (msg: string) => console.error(`[bench] ${msg}`);
 
@@ -60,6 +64,15 @@ async function main(): Promise<number> {
   log(`server up at ${server.baseUrl}`);
   browser = await launchChromium();
 
+  const runVideo = () => {
+    log(`background video vs image: ${VIDEO_ROUNDS} rounds × ${VIDEO_WINDOW_MS / 1000} s each…`);
+    return measureVideo(browser!, server!.baseUrl, errors, VIDEO_ROUNDS, WARMUP_MS, VIDEO_WINDOW_MS, log);
+  };
+  if (ONLY_VIDEO) {
+    printVideo(await runVideo(), VIDEO_WINDOW_MS);
+    return errors.pageErrors.length ? 1 : 0;
+  }
+
   log(hasHomeExport() ? `layer timelines: ${LAYER_LOADS} cold loads of home.json…` : 'layer timelines: ../shared/fixtures/sr7 absent, skipped');
   const layers = hasHomeExport() ? await measureLayers(browser, server.baseUrl, errors, LAYER_LOADS) : [];
   if (ONLY_LAYERS) {
@@ -86,15 +99,17 @@ async function main(): Promise<number> {
 
   log(`transitions: ${TRANSITION_ROUNDS} rounds × ${TRANSITION_WINDOW_MS / 1000} s per family, interleaved with the floor…`);
   const transitions = await measureTransitions(browser, server.baseUrl, errors, TRANSITION_ROUNDS, TRANSITION_WINDOW_MS, log);
+  const video = await runVideo();
 
   const settings = { rounds: ROUNDS, warmupMs: WARMUP_MS, windowMs: WINDOW_MS, loads: LOADS, viewport: VIEWPORT };
   const results = buildResults(settings, browser.version(), runs, loads, stageChunk(), errors.pageErrors, errors.consoleErrors);
   const outDir = resolve(import.meta.dirname, 'results');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(resolve(outDir, 'latest.json'), JSON.stringify(tidy({ ...results, transitions, layers }), null, 2) + '\n');
+  writeFileSync(resolve(outDir, 'latest.json'), JSON.stringify(tidy({ ...results, transitions, layers, video }), null, 2) + '\n');
   printReport(results);
   printTransitions(transitions, TRANSITION_ROUNDS, TRANSITION_WINDOW_MS);
   printLayers(layers);
+  printVideo(video, VIDEO_WINDOW_MS);
   console.log('\nwrote bench/results/latest.json');
   return errors.pageErrors.length ? 1 : 0;
 }

@@ -143,7 +143,8 @@ test.describe('layer appearance, svg and images', () => {
       };
     });
     expect(media.poster).toMatch(/\/fixtures\/modules\/assets\/strata-hero-2-thumb\.png$/);
-    expect(media).toMatchObject({ muted: true, playsInline: true, preload: 'metadata', size: [160, 90], audioControls: true, bgLoop: true, bgSize: [160, 90] });
+    // Layer 7 has no `mute` key: a layer video keeps its sound (normalize-media.ts); playsinline is the default.
+    expect(media).toMatchObject({ muted: false, playsInline: true, preload: 'metadata', size: [160, 90], audioControls: true, bgLoop: true, bgSize: [160, 90] });
     expect(media.bgPoster).toMatch(/strata-hero-3-thumb\.png$/);
   });
 

@@ -32,3 +32,11 @@ export { parseModalTrigger, ModalTriggerError, createModalTriggers, createModalC
 export type { ModalTrigger, ModalTriggerKey, ModalLook, ModalH, ModalV, ModalRef, ModalEntry, ModalPhase, ModalLoader, ModalModuleData, ModalSettingsLike, ModalController, ModalControllerDeps, ModalTriggerDeps, ModalEventName, OpenOptions as ModalOpenOptions, OpenResult as ModalOpenResult, CookiePort, ScrollLock, ScrollLockDeps } from './modal/index.ts';
 export { registerModalApi } from './runtime/registry.ts';
 export type { StrataModalApi } from './runtime/registry.ts';
+// Media (issue 7): the contract the view's adapters implement, the player state machine and the SR7 event name.
+export { MEDIA_KINDS, MEDIA_STATE } from './media/types.ts';
+export type { MediaKind, MediaStateCode, MediaPublicState, MediaAutoPlay, MediaOptions, PlayFailure, MediaAdapter, MediaHost } from './media/types.ts';
+export { createMediaPlayer, MEDIA_POLL_MS } from './media/player.ts';
+export type { MediaPlayer, MediaPlayerDeps, MediaEvent } from './media/player.ts';
+export { mediaOp } from './media/ops.ts';
+export type { MediaOp } from './media/ops.ts';
+export { sr7EventName } from './runtime/api-types.ts';

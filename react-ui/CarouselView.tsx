@@ -262,7 +262,7 @@ const CarouselCard = memo(function CarouselCard({ slide, index, count, focused, 
 
 function cardBackground(bg: SlideModel['background'], resolveUrl: (src: string) => string): CSSProperties {
   const layers: string[] = [];
-  const image = bg.image?.src ?? bg.video?.poster ?? null;
+  const image = bg.image?.src ?? bg.video?.poster.src ?? null;
   if (image) layers.push(`url("${resolveUrl(image).replace(/"/g, '%22')}")`);
   if (bg.gradient) layers.push(bg.gradient);
   return {

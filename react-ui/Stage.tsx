@@ -43,8 +43,19 @@ export default function Stage({ slider, width, height, resolveUrl, fallback, onR
 
   const onInit = (app: PixiApplication) => {
     if (backdropRef.current) return;
+    // The slides' DOM backgrounds sit beside the canvas in the stage; they hold the background <video>s.
+    const background = (key: string) => app.canvas.closest('.strata-stage')?.querySelector<HTMLElement>(`[data-strata-bg="${CSS.escape(key)}"]`) ?? null;
     const attach = () => {
-      const backdrop = createGpuBackdrop({ app, model: slider.model, slides: () => slider.store.getState().slides, images, resolveUrl });
+      const backdrop = createGpuBackdrop({
+        app,
+        model: slider.model,
+        slides: () => slider.store.getState().slides,
+        images,
+        resolveUrl,
+        background,
+        // A playing background video draws on the engine's one frame loop (DESIGN.md "One clock").
+        frames: slider.motion,
+      });
       backdropRef.current = backdrop;
       slider.setBackdrop(backdrop);
       onReady(backdrop);

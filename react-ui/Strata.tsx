@@ -17,6 +17,8 @@ import { MotionPermission } from './modifiers-view.tsx';
 import { LiveRegion, RotationControl } from './Rotation.tsx';
 import { createSlideshowInputs } from './slideshow-inputs.ts';
 import { HoldSpacer, holdStyles } from './sbt-hold.tsx';
+import { createDomMediaHost } from './media/dom-media-host.ts';
+import { BgVideo } from './BgVideo.tsx';
 import './strata.css';
 
 const Stage = lazy(() => import('./Stage.tsx'));
@@ -163,10 +165,13 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     const startIndex = props.startSlide ? model.slides.findIndex((s) => s.key === props.startSlide) : -1;
     // MIX lazy slides are completed from the backend the module came from (engine/load/slide-fetcher.ts).
     const slideLoader = origin && model.slides.some((slide) => slide.lazy) ? createSlideFetcher(model, origin, pageLoadDeps(base, props.endpoints)) : null;
+    const mediaHost = createDomMediaHost({ root, alias: model.alias, log: console });
     const instance = createSlider(startIndex >= 0 ? { ...model, slideshow: { ...model.slideshow, firstSlide: startIndex + 1 } } : model, {
       backdrop: dom,
       layers: host,
       slideLoader,
+      // Video/audio layers and background videos: adapters over the elements this module renders (react-ui/media).
+      media: mediaHost,
       env: {
         global: window as unknown as Record<string, unknown>,
         eventTarget: root,
@@ -188,6 +193,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     setSlider(instance);
     return () => {
       instance.kill();
+      mediaHost.destroy();
       setSlider(null);
     };
     // origin and endpoints travel with the model (a new load gives a new model).
@@ -268,7 +274,9 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
                     className="strata-bg"
                     data-strata-bg={slide.key}
                     style={backgroundStyle(slide.background, resolveUrl, index === (slider?.store.getState().index ?? 0))}
-                  />
+                  >
+                    <BgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
+                  </div>
                 ))}
                 {gpuWanted && slider && domBackdropRef.current && (
                   <Suspense fallback={null}>

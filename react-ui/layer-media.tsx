@@ -2,12 +2,15 @@ import { useContext, useEffect, useState, type CSSProperties, type ReactNode } f
 import type { LayerModel } from '../engine/index.ts';
 import type { ImageState } from './image-registry.ts';
 import { LayerMediaContext, pageMedia, type LayerMediaEnv } from './media-context.ts';
+import { MediaElement } from './media/media-element.tsx';
+import { layerMediaOptions } from './media/media-options.ts';
 import type { SvgResult, SvgState } from './svg-registry.ts';
 
 /**
  * The media part of a layer: the image of an image layer (shown once decoded), the inlined markup of an
  * svg layer, the element of a video/audio layer, a layer's background video, and the state attributes
- * (SPEC §4 layer flags) for its outer box. Playback is not handled here (the media issue does that).
+ * (SPEC §4 layer flags) for its outer box. Playback is the engine's: react-ui/media/dom-media-host.ts hands it
+ * adapters over these elements.
  */
 export interface LayerMedia {
   /** Children of the content element (img, video, audio), or null. */
@@ -70,6 +73,7 @@ export function useLayerMedia(layer: LayerModel, resolveUrl: (src: string) => st
   const imageState = useImageState(env, imageUrl);
   const svg = useSvg(env, layer.type === 'svg' ? src : null);
   const { bgVideo } = layer.appearance;
+  const mediaOptions = layerMediaOptions(layer);
 
   let inner: ReactNode = null;
   const outerAttrs: Record<string, string> = {};
@@ -82,19 +86,9 @@ export function useLayerMedia(layer: LayerModel, resolveUrl: (src: string) => st
     }
   } else if (layer.type === 'svg' && src) {
     outerAttrs['data-svg-state'] = svg.state;
-  } else if (layer.type === 'video') {
-    inner = (
-      <video
-        src={src ?? undefined}
-        poster={layer.content.poster ? resolveUrl(layer.content.poster) : undefined}
-        muted
-        playsInline
-        preload="metadata"
-        style={{ ...FILL, objectFit: 'cover' }}
-      />
-    );
-  } else if (layer.type === 'audio') {
-    inner = <audio src={src ?? undefined} controls preload="none" style={{ width: '100%', display: 'block' }} />;
+  } else if (mediaOptions) {
+    // Video/audio layers: the element the engine's player drives through react-ui/media (issue 7).
+    inner = <MediaElement options={mediaOptions} resolveUrl={resolveUrl} />;
   }
 
   const backdrop = bgVideo ? (

@@ -20,6 +20,7 @@ import { facesAt, identity } from '../shaders/cube/cube-math.ts';
 import { writeCell } from '../shaders/cells/cells.ts';
 import { blurRadiusUv, filterAt, NEUTRAL_FILTER, type FilterUniforms } from '../shaders/filter/filter.ts';
 import type { Programs } from './programs.ts';
+import { multiply3 } from './video-bg.ts';
 
 /**
  * Turns a resolved TransitionSpec into uniforms (and, for the cells program, one instance buffer) at a
@@ -73,6 +74,14 @@ const premultiplied = (c: readonly number[]): [number, number, number, number] =
 export interface PanSource {
   readonly out: () => PanState | null;
   readonly in: () => PanState | null;
+  /**
+   * A side whose texture is not stage-shaped (a background video sampled as it is): the uv fit applied
+   * after the pan (renderer/video-bg.ts videoUvMatrix); null for a painted slide. Absent: none.
+   */
+  readonly fitOut?: () => ArrayLike<number> | null;
+  readonly fitIn?: () => ArrayLike<number> | null;
+  /** Compile the uv feature even while no side is panned or fitted yet (a video whose first frame may arrive mid-transition). */
+  readonly uv?: boolean;
 }
 
 export function featuresFor(spec: TransitionSpec, panned: boolean): ProgramFeatures {
@@ -90,12 +99,15 @@ export function featuresFor(spec: TransitionSpec, panned: boolean): ProgramFeatu
 const IDENTITY3 = [1, 0, 0, 0, 1, 0, 0, 0, 1] as const;
 
 export function applyPans(u: Record<string, unknown>, pans: PanSource, size: Size): void {
-  const out = pans.out();
-  const inn = pans.in();
-  if (out) panUvMatrix(out, size.width, size.height, u['uUvOut'] as Float32Array);
-  else (u['uUvOut'] as Float32Array).set(IDENTITY3);
-  if (inn) panUvMatrix(inn, size.width, size.height, u['uUvIn'] as Float32Array);
-  else (u['uUvIn'] as Float32Array).set(IDENTITY3);
+  sideUv(u['uUvOut'] as Float32Array, pans.out(), pans.fitOut?.() ?? null, size);
+  sideUv(u['uUvIn'] as Float32Array, pans.in(), pans.fitIn?.() ?? null, size);
+}
+
+function sideUv(out: Float32Array, pan: PanState | null, fit: ArrayLike<number> | null, size: Size): void {
+  if (pan) panUvMatrix(pan, size.width, size.height, out);
+  else out.set(IDENTITY3);
+  // The pan moves the slide in stage uv; the fit then maps stage uv into the video's own uv.
+  if (fit) multiply3(fit, out, out);
 }
 
 // SR7 opacities may run outside 0..1 (o:-0.5 starts a fade late); the cells shader clamps its own.
@@ -103,7 +115,7 @@ const clampAlpha = (o: number) => Math.min(1, Math.max(0, o));
 
 export function createPainter(spec: TransitionSpec, programs: Programs, size: Size, pans: PanSource): Painter {
   const eases = frameEases(spec);
-  const features = featuresFor(spec, pans.out() !== null || pans.in() !== null);
+  const features = featuresFor(spec, pans.uv === true || pans.out() !== null || pans.in() !== null || pans.fitOut?.() != null || pans.fitIn?.() != null);
   const scratch = { out: { ...NEUTRAL_FILTER, matrix: new Float32Array(16), offset: new Float32Array(4) }, in: { ...NEUTRAL_FILTER, matrix: new Float32Array(16), offset: new Float32Array(4) } };
   const outOnTop = outgoingOnTop(spec);
   const background = premultiplied(spec.d3 ? spec.d3.wall : (spec.via ?? [0, 0, 0, 0]));

@@ -4,6 +4,7 @@
 import type { ImageFill, SlideBackground } from './types.ts';
 import { at, isRecord, optRecord, readString, type Rec } from './read.ts';
 import { isCssGradient, parseColor } from './units.ts';
+import { readBackgroundVideo } from './normalize-media.ts';
 
 function cssPos(value: unknown, path: string, fallback: string): string {
   if (typeof value === 'number' && Number.isFinite(value)) return `${value}%`;
@@ -70,13 +71,8 @@ export function readSlideBackground(bgLayer: Rec | null, path: string): SlideBac
   const type = readString(bg.type, at(bgPath, 'type'), '').trim().toLowerCase();
   const { color, gradient } = readColorOrGradient(bg.color, at(bgPath, 'color'));
   const image = type === '' || type === 'image' ? readImageFill(bg.image, at(bgPath, 'image')) : null;
-  let video: SlideBackground['video'] = null;
-  if (type === '' || type === 'video' || type === 'html5') {
-    const videoPath = at(bgPath, 'video');
-    const raw = optRecord(bg.video, videoPath);
-    const src = readSrc(raw.src ?? raw.mpeg ?? raw.webm, at(videoPath, 'src'));
-    if (src !== null) video = { src, poster: readSrc(raw.poster, at(videoPath, 'poster')) };
-  }
+  // Media options (loop, mute, start/end, youtube/vimeo …): normalize-media.ts.
+  const video = readBackgroundVideo(bg.video, type, at(bgPath, 'video'));
   return { color, gradient, image, video };
 }
 

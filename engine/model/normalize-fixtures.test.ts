@@ -108,6 +108,11 @@ describe.skipIf(!hasShared)(`real SR7 exports${SKIP_NOTE}`, () => {
     it('joinus.json: video layer source and poster', () => {
       const s = load('joinus.json').slides[0]!;
       expect(layer(s, '4')).toMatchObject({ type: 'video', content: { src: 'assets/IMG_2545.mp4', poster: 'assets/IMG_2545_548_layer.jpeg' } });
+      // The same content as media options (issue 7): autoplay muted, no controls, empty start/end → 0.
+      expect(layer(s, '4').media).toMatchObject({
+        kind: 'html5', src: 'assets/IMG_2545.mp4', controls: 'none', autoPlay: 'true', mute: true, pauseTimer: false,
+        nextSlide: false, start: 0, end: 0, poster: { src: 'assets/IMG_2545_548_layer.jpeg' },
+      });
     });
   });
 });

@@ -10,6 +10,7 @@ import { layerLink, layerTag, layerType, type LinkMap } from './normalize-layer-
 import { readLayerStyle, enumEntry } from './normalize-layer-style.ts';
 import { readSrc } from './normalize-fill.ts';
 import { readTimeline } from './normalize-timeline.ts';
+import { readLayerMedia } from './normalize-media.ts';
 import { readLayerModifiers } from './normalize-mod.ts';
 import { readAppearance } from './normalize-appearance.ts';
 import { readCursor, readHover, readRange, readToggle } from './normalize-hover.ts';
@@ -131,6 +132,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
   const pid = parentId(layer.pid, p('pid'));
   const link = layerLink(layer, id, ctx.links, path);
   const style = readLayerStyle(layer, path);
+  const size = readSize(layer, type, p('size'));
   return {
     id,
     alias: readString(layer.alias, p('alias'), ''),
@@ -140,7 +142,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     alignTo: readString(layer.rTo, p('rTo'), '').trim().toLowerCase() === 'slide' ? 'slide' : 'grid',
     content: readContent(layer, p('content')),
     link,
-    size: readSize(layer, type, p('size')),
+    size,
     pos: readPos(layer, pid === null ? undefined : ctx.byId.get(pid), p('pos')),
     zIndex: readNumber(layer.zIndex, p('zIndex'), 5),
     order: readNumber(layer.order, p('order'), 0),
@@ -155,5 +157,6 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     cursor: readCursor(layer.cursor, p('cursor')),
     showOnHover: readBool(layer.viSH, p('viSH'), false),
     mod: readLayerModifiers(layer.mod, p('mod')),
+    media: readLayerMedia(layer, type, size.cover, path),
   };
 }

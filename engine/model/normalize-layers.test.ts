@@ -49,7 +49,7 @@ describe('layer types', () => {
     expect(g.gradient).toBe('linear-gradient(45deg, rgba(0, 0, 0, 1) 0%, rgba(9, 9, 9, 1) 100%)');
     expect(g.color).toBeNull();
     expect(bg({ type: 'video', video: { src: 'v.mp4', poster: { src: 'p.jpg' } }, image: { src: 'ignored.jpg' } })).toMatchObject({
-      video: { src: 'v.mp4', poster: 'p.jpg' }, image: null,
+      video: { src: 'v.mp4', poster: { src: 'p.jpg' }, loop: true, mute: true, autoPlay: 'true' }, image: null,
     });
   });
 });

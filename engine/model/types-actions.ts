@@ -106,7 +106,7 @@ export interface SlideshowAction extends ActionBase {
   readonly op: 'start' | 'stop' | 'toggle';
 }
 
-/** Media control (play, stop, toggle, mute …); parsed now, run once media layers land. */
+/** Media control (play, stop, toggle, mute …), run by engine/media/coordinator.ts (ops.ts reads the name). */
 export interface MediaAction extends ActionBase {
   readonly kind: 'media';
   /** The wire `a` as written, e.g. "playMedia", "toggleMute". */

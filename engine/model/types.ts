@@ -10,6 +10,7 @@ import type { SlideAction } from './types-actions.ts';
 import type { LayerModifiers, ModuleModifiers } from './types-modifiers.ts';
 import type { CarouselSettings } from './types-carousel.ts';
 import type { SbtSettings } from './types-sbt.ts';
+import type { MediaOptions } from '../media/types.ts';
 import type { NavInOut, ProgressBarSettings, ScrubberSettings, TabsSettings, ThumbsSettings } from './types-nav.ts';
 
 /** Shadows, text stroke, accessibility, SVG colouring, image fit and background video of a layer. */
@@ -212,7 +213,11 @@ export interface SlideBackground {
   /** CSS gradient string, if the slide BG is a gradient. */
   readonly gradient: string | null;
   readonly image: ImageFill | null;
-  readonly video: { readonly src: string; readonly poster: string | null } | null;
+  /**
+   * Background video (the slide-BG layer's `bg.video`, normalize-media.ts): `src`, and the poster at `poster.src`.
+   * Plays only while the slide is current (SPEC §4 "Media player"); null when the slide has none.
+   */
+  readonly video: MediaOptions | null;
 }
 
 export interface SlideModel {
@@ -540,4 +545,9 @@ export interface LayerModel {
   readonly showOnHover?: boolean;
   /** Mouse parallax, scroll effect, parallax mask (wire `mod`, types-modifiers.ts); null = none. */
   readonly mod: LayerModifiers | null;
+  /**
+   * Video and audio layers: the media options (wire `content`, or a `media {…}` object; normalize-media.ts);
+   * null for every other layer type. `content.src` / `content.poster` repeat `src` / `poster.src`.
+   */
+  readonly media: MediaOptions | null;
 }

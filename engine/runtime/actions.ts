@@ -1,6 +1,6 @@
 import { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED } from '../model/normalize-actions.ts';
 import type { KeyFrame, LayerModel, SlideModel } from '../model/types.ts';
-import type { SlideAction, ToggleScenesAction } from '../model/types-actions.ts';
+import type { MediaAction, SlideAction, ToggleScenesAction } from '../model/types-actions.ts';
 import type { Clock } from './clock.ts';
 import { classifyLink } from './links.ts';
 import type { Motion } from './motion.ts';
@@ -24,6 +24,8 @@ export interface ActionsDeps {
   readonly slideshow: { start(): void; stop(): void; running(): boolean };
   readonly host: () => LayerHost | null;
   readonly env: Pick<Environment, 'log' | 'navigate' | 'pageUrl' | 'pageScroll'>;
+  /** Media actions (play, stop, toggle, mute …), run by the media coordinator (engine/media/coordinator.ts). */
+  readonly media?: (action: MediaAction) => void;
 }
 
 export interface Actions {
@@ -47,8 +49,7 @@ function inWaits(layer: LayerModel | undefined): boolean {
 
 /**
  * Slide actions (SPEC §2, §3 "Action"): link, scroll, slide navigation, scenes, classes, simulated events
- * and the slideshow, with delay `d`, rate limit `rd` and the 19 ms scene debounce. Media actions are parsed
- * but wait for the media layers.
+ * and the slideshow, with delay `d`, rate limit `rd` and the 19 ms scene debounce. Media actions go to `deps.media`.
  */
 export function createActions(deps: ActionsDeps): Actions {
   const { clock, env } = deps;
@@ -172,7 +173,9 @@ export function createActions(deps: ActionsDeps): Actions {
         else deps.slideshow.stop();
         return;
       }
-      case 'media': // Wired when media layers land.
+      case 'media':
+        deps.media?.(action);
+        return;
       case 'none':
         return;
     }

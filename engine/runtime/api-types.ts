@@ -1,5 +1,6 @@
 import type { PauseReason } from './store.ts';
 import type { SlideRequest } from './navigation.ts';
+import type { MediaPublicState, MediaStateCode } from '../media/types.ts';
 
 /** A slide as the API reports it (FORMAT.md §3 `currentSlide()`: order = index + 1). */
 export interface SlideRef {
@@ -26,6 +27,16 @@ export interface StrataEvents {
     readonly scene: string;
     readonly frame?: number;
   };
+  /**
+   * A media item changed state (SPEC §4 "Media player"): `layer` is null for the slide's background video.
+   * `finished` = ended and not looping; a looping media announces `ended` and then `playing` again.
+   */
+  media: {
+    readonly slide: string;
+    readonly layer: string | null;
+    readonly state: MediaPublicState;
+    readonly code: MediaStateCode;
+  };
 }
 
 export const SR7_EVENT_NAMES: Readonly<Record<keyof StrataEvents, string>> = {
@@ -37,7 +48,18 @@ export const SR7_EVENT_NAMES: Readonly<Record<keyof StrataEvents, string>> = {
   resume: 'sr.slide.resume',
   lowFps: 'sr.module.lowfps',
   layer: 'sr.layer.action',
+  /** A prefix: the DOM event carries the state, `sr.media.playing`, `sr.media.paused` … (see sr7EventName). */
+  media: 'sr.media',
 };
+
+/**
+ * The SR7 DOM event name of one event: the map's name, except media events, whose name ends in their state
+ * (FORMAT.md §3 `sr.media.<state>`).
+ */
+export function sr7EventName<K extends keyof StrataEvents>(type: K, detail: StrataEvents[K]): string {
+  if (type === 'media') return `${SR7_EVENT_NAMES.media}.${(detail as StrataEvents['media']).state}`;
+  return SR7_EVENT_NAMES[type];
+}
 
 /**
  * The public API object (DESIGN.md "Public surface"): `window.strata.get(idOrAlias)`.

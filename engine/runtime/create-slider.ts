@@ -2,7 +2,9 @@ import type { Level, ModuleModel, SlideModel } from '../model/types.ts';
 import { resolveTransition } from '../transition/resolve.ts';
 import { createActions } from './actions.ts';
 import type { StrataApi, StrataEvents, SlideRef } from './api-types.ts';
-import { SR7_EVENT_NAMES } from './api-types.ts';
+import { sr7EventName } from './api-types.ts';
+import { createMediaCoordinator } from '../media/coordinator.ts';
+import type { MediaHost } from '../media/types.ts';
 import { createGsapClock, type Clock } from './clock.ts';
 import { createEmitter } from './events.ts';
 import { createMotion, type Motion } from './motion.ts';
@@ -35,6 +37,8 @@ export interface SliderPorts {
   readonly level?: Level;
   /** Completes MIX lazy slides (`layers: []`) from the backend before they show (engine/load/slide-fetcher.ts). */
   readonly slideLoader?: SlideLoader | null;
+  /** Adapters for video/audio layers and background videos (react-ui DomMediaHost); without it nothing plays. */
+  readonly media?: MediaHost | null;
 }
 
 export interface Slider {
@@ -108,7 +112,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     emitter.emit(type, detail);
     const target = env.eventTarget;
     if (target && typeof CustomEvent === 'function') {
-      target.dispatchEvent(new CustomEvent(SR7_EVENT_NAMES[type], { detail: { id: model.htmlId, ...detail }, bubbles: true }));
+      target.dispatchEvent(new CustomEvent(sr7EventName(type, detail), { detail: { id: model.htmlId, ...detail }, bubbles: true }));
     }
   };
 
@@ -181,6 +185,19 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     remove: (key) => api.remove(key),
     finish,
   });
+  // Media layers and background videos (engine/media/coordinator.ts): told only which slide is current.
+  const media = createMediaCoordinator({
+    model,
+    store,
+    clock,
+    host: () => ports.media ?? null,
+    backdrop: () => backdrop,
+    hold: (reason, held) => control.hold(reason, held),
+    request: (req) => request(req),
+    emit: (detail) => emit('media', detail),
+    reduced: () => control.reduced,
+    log: env.log,
+  });
   const fps = createFpsMonitor({ clock, motion, onLow: (value) => emit('lowFps', { fps: value }) });
   // Carousel mode moves one continuous position instead of running background transitions (carousel.ts).
   const carousel = model.carousel
@@ -205,6 +222,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
           if (left) {
             actions.forget(left.key);
             control.arrived(index);
+            media.show(ref(index).key);
           }
           scenes.syncGlobals(model.staticSlides, index);
           slideshow.restart();
@@ -304,6 +322,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     pan.play(to);
     pan.reset(from);
     control.arrived(index);
+    media.show(to.key);
     slideshow.restart();
     dequeue();
   }
@@ -445,6 +464,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     host: () => host,
     slides: () => [...slides(), ...model.staticSlides],
     slideshow: { start: () => api.start(), stop: () => api.pause(), running: () => store.getState().slideshowOn && !store.getState().pausedBy.has('api') },
+    media: media.run,
   });
   layerInputHandlers.push(actions.handle);
 
@@ -463,6 +483,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     store.setState({ phase: 'killed' });
     stopTransition?.();
     for (const dispose of disposers.splice(0)) dispose();
+    media.destroy();
     slideshow.destroy();
     control.destroy();
     fps.destroy();
@@ -503,6 +524,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       store.setState({ phase: 'idle', backdrop: backdrop?.kind ?? 'none' });
       retainAround(store.getState().index);
       emit('ready', { id: model.htmlId });
+      media.show(first.key);
       disposers.push(followScroll(model, env.modifierInputs, scenes.setScrollProgress, { setTime: scenes.setScrollTime, motion, clock, duration: () => slides()[store.getState().index]?.slideshow.len ?? model.defaultSlideLength }));
       // Every layer of the first slide has entered: the bench compares this with strata:first-visible.
       void scenes.play(first, 'in').then(() => {

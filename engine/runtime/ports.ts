@@ -34,6 +34,11 @@ export interface Backdrop {
    * transitions); null resets it to the plain background. Optional: a backdrop without it shows no pan.
    */
   pan?(key: string, state: PanState | null): void;
+  /**
+   * Slide `key`'s background video started (true) or stopped (false) playing (issue 7): a GPU backdrop updates the
+   * video texture, and keeps a render loop, only while it plays. Optional: a backdrop without it shows the poster.
+   */
+  videoState?(key: string, playing: boolean): void;
   /** Deterministic counters for tests and the bench (GPU backdrop only). */
   stats?(): { drawCalls: number; frames: number; texturesResident: number };
   /** Renders now and reads one stage pixel (CSS px) as RGBA 0..255 (GPU backdrop only). */

@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Level, ModuleModel, SlideModel } from '../model/types.ts';
 
-export type PauseReason = 'api' | 'hover' | 'blur' | 'viewport' | 'interaction' | 'focus' | 'stopped';
+/** 'media': a media item with pauseTimer is playing (engine/media/coordinator.ts). */
+export type PauseReason = 'api' | 'hover' | 'blur' | 'viewport' | 'interaction' | 'focus' | 'stopped' | 'media';
 
 /**
  * Discrete slider state only (DESIGN.md "One clock"): never a frame's progress, so React never
