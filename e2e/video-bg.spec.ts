@@ -250,3 +250,14 @@ test('a YouTube background (an iframe player, not a texture) is shown above the 
   await expect(tube).toHaveCSS('visibility', 'hidden');
   expect(errors).toEqual([]);
 });
+
+test('carousel: only the focused card\'s background video plays; moving on hands playback to the next card', async ({ page }) => {
+  await page.goto('/viewer.html?src=/fixtures/test/video-carousel.json');
+  const playing = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLVideoElement>('video[data-strata-bg-video]')].filter((v) => !v.paused).map((v) => v.dataset['strataBgVideo']),
+    );
+  await expect.poll(playing, { timeout: 15_000 }).toEqual(['bars']);
+  await page.evaluate(() => (window as unknown as { strata: { get(a: string): { next(): void } } }).strata.get('test-video-carousel').next());
+  await expect.poll(playing, { timeout: 15_000 }).toEqual(['stripes']);
+});

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { ModuleModel, SlideModel, Slider } from '../engine/index.ts';
 import { carouselFrame, isInfinite, type CarouselFrame, type CarouselMeasures, type CarouselPlacement } from '../engine/anim/carousel.ts';
+import { BgVideo } from './BgVideo.tsx';
 import type { DomLayerHost } from './layer-host.ts';
 import type { ModuleLayout } from './measure.ts';
 import { SlideView } from './SlideView.tsx';
@@ -254,7 +255,10 @@ const CarouselCard = memo(function CarouselCard({ slide, index, count, focused, 
       title={focused ? undefined : CAROUSEL_STRINGS.goTo(index + 1)}
       style={style}
     >
-      <div className="strata-carousel-bg" aria-hidden="true" style={background} />
+      <div className="strata-carousel-bg" aria-hidden="true" style={background}>
+        {/* The focused card's background video plays (the engine's media coordinator); the others show their first frame or poster. */}
+        <BgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
+      </div>
       <SlideView slide={slide} index={index} count={count} layout={layout} host={host} resolveUrl={resolveUrl} general={general} />
     </div>
   );
