@@ -117,6 +117,13 @@ test.describe('media layers', () => {
       await page.waitForSelector(player, { state: 'attached', timeout: 20_000 });
       await playsPast(page, player, 0.3);
       await expect.poll(() => mediaEvents(page)).toContainEqual(expect.objectContaining({ type: 'sr.media.playing', layer }));
+      if (kind === 'youtube') {
+        // The layer's poster covered the iframe player until it played; now it is gone (media.css).
+        const poster = page.locator(`${container} + .strata-frame-poster`);
+        await expect(poster).toHaveCount(1);
+        await expect(poster).toBeHidden();
+        await expect(page.locator(container)).toHaveAttribute('data-media-played', '');
+      }
       // The script was added once, from the configured URL.
       expect(await page.locator(`script[src="${STAND_INS[kind]}"]`).count()).toBe(1);
       // The player keeps the 16:9 ratio inside the layer box (letterboxed) or covers it (vimeo layer: cover).

@@ -39,6 +39,20 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
  * contract of issue 7: `[data-strata-media]` in the layer, `[data-strata-bg-video]` for the background) and
  * wraps it in the adapter for its kind, loading the player API first for YouTube and Vimeo.
  */
+/**
+ * The player's state on its container (`data-media-state` = the MEDIA_STATE code, `data-media-played` once it
+ * has played), so CSS can show an iframe player's poster until it plays (media.css). The listener goes with the
+ * adapter: destroy() drops the adapter's listeners.
+ */
+function markState(container: MediaContainer, adapter: MediaAdapter): void {
+  const element = container as unknown as { setAttribute?(name: string, value: string): void };
+  if (typeof element.setAttribute !== 'function') return;
+  adapter.onState((state) => {
+    element.setAttribute?.('data-media-state', String(state));
+    if (state === 1) element.setAttribute?.('data-media-played', '');
+  });
+}
+
 export function createDomMediaHost(deps: DomMediaHostDeps): DomMediaHost {
   const log = deps.log ?? console;
   const timers = deps.timers ?? globalThis;
@@ -101,7 +115,10 @@ export function createDomMediaHost(deps: DomMediaHostDeps): DomMediaHost {
       if (container.getAttribute('data-kind') === 'poster') return null;
       try {
         const adapter = await create(container, options);
-        if (!destroyed) return adapter;
+        if (!destroyed) {
+          markState(container, adapter);
+          return adapter;
+        }
         adapter.destroy();
       } catch (error) {
         if (!destroyed) log.error(`[strata] ${deps.alias}: media ${where}: ${error instanceof Error ? error.message : String(error)}`);

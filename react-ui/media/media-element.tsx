@@ -66,7 +66,23 @@ export function MediaElement(props: { readonly options: MediaOptions; readonly r
   if (isIframeKind(options.kind)) {
     const style = { ...FILL, '--strata-media-ratio': String(options.ratio > 0 ? options.ratio : 16 / 9) } as CSSProperties;
     const className = options.controls === 'xl' ? 'strata-media-frame strata-media-xl' : 'strata-media-frame';
-    return <div data-strata-media="" data-kind={options.kind} data-cover={options.cover ? '' : undefined} className={className} style={style} />;
+    return (
+      <>
+        <div data-strata-media="" data-kind={options.kind} data-cover={options.cover ? '' : undefined} className={className} style={style} />
+        {/* An iframe player has no poster of its own: ours covers it until it plays (and while paused with showOnPause; media.css). */}
+        {poster && (
+          <img
+            className="strata-media-poster strata-frame-poster"
+            data-show-on-pause={options.poster.showOnPause ? '' : undefined}
+            src={poster}
+            alt=""
+            aria-hidden="true"
+            draggable={false}
+            style={{ objectFit: fit }}
+          />
+        )}
+      </>
+    );
   }
   const src = options.src ? resolveUrl(options.src) : undefined;
   const controls = options.controls !== 'none';
