@@ -12,6 +12,7 @@ import { resolveRequest, type SlideRequest } from './navigation.ts';
 import { createPan } from './pan.ts';
 import { createModifiers } from './modifiers.ts';
 import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.ts';
+import { createPublicApi } from './public-api.ts';
 import { createSr7Api, registerApi } from './registry.ts';
 import { createLazySlides, type SlideLoader } from './lazy-slides.ts';
 import { createScenes } from './scenes.ts';
@@ -389,69 +390,20 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     void change(index, step === '-' ? -1 : step === '+' ? 1 : undefined);
   }
 
-  const api: StrataApi = {
-    id: model.htmlId,
-    alias: model.alias,
-    start() {
-      control.started();
-      store.setState({ slideshowOn: true });
-      slideshow.resume('api');
-    },
-    pause: () => {
-      slideshow.pause('api');
-      emit('pause', { reasons: [...store.getState().pausedBy] });
-    },
-    resume: () => {
-      slideshow.resume('api');
-      emit('resume', { id: model.htmlId });
-    },
-    next: () => request('+1'),
-    prev: () => request('-1'),
-    show: (req) => request(typeof req === 'string' && !/^[#+-]/.test(req) && !['first', 'last', 'random'].includes(req) && !/^\d+$/.test(req) ? `#${req}` : req),
-    current: () => ref(store.getState().index),
-    max: () => slides().length,
-    remove(key) {
-      const list = slides();
-      const index = list.findIndex((slide) => slide.key === key);
-      if (index < 0 || list.length <= 1) return;
-      const state = store.getState();
-      if (index === state.index) {
-        // Jump first, then drop the slide once the change is over.
-        const off = emitter.on('afterChange', () => {
-          off();
-          api.remove(key);
-        });
-        request('+1');
-        return;
-      }
-      const remaining = list.filter((slide) => slide.key !== key);
-      store.setState({ slides: remaining, index: remaining.indexOf(list[state.index] as SlideModel) });
-    },
-    playScene(layerId, scene) {
-      const current = slides()[store.getState().index];
-      const holder = [current, ...model.staticSlides].find((slide) => slide?.layers.some((layer) => layer.id === String(layerId)));
-      if (holder) scenes.playLayerScene(holder.key, String(layerId), scene);
-    },
-    redraw: () => {
-      const current = slides()[store.getState().index];
-      if (current) backdrop?.show(current.key);
-    },
-    scroll: (offset = 0, speed = 400, ease = 'power3.out') => env.scrollBelow?.(offset, speed, ease),
+  const api: StrataApi = createPublicApi({
+    model,
+    store,
+    emitter,
+    emit,
+    request: (req) => request(req),
+    ref,
+    slideshow,
+    started: () => control.started(),
+    playLayerScene: (slideKey, layerId, scene) => scenes.playLayerScene(slideKey, layerId, scene),
+    backdrop: () => backdrop,
+    env,
     kill: () => kill(),
-    stage() {
-      const stats = backdrop?.stats?.() ?? { drawCalls: 0, frames: 0, texturesResident: 0 };
-      const current = backdrop;
-      return { kind: current?.kind ?? 'none', ...stats, samplePixel: (x, y) => current?.samplePixel?.(x, y) ?? null };
-    },
-    on(event, fn) {
-      emitter.on(event, fn);
-      return api;
-    },
-    off(event, fn) {
-      emitter.off(event, fn);
-      return api;
-    },
-  };
+  });
 
   /** Consumers of layer input (slide actions, hover scenes), each registered once by the composition root. */
   const layerInputHandlers: ((slideKey: string, layerId: string, type: LayerInputType) => void)[] = [scenes.input];
