@@ -1,0 +1,155 @@
+/** A layer in the normalized model (types.ts re-exports it): kind, box, content, timelines, hover and media. */
+import type { LayerAppearance } from './types-appearance.ts';
+import type { LayerModifiers } from './types-modifiers.ts';
+import type { MediaOptions } from '../media/types.ts';
+import type { ImageFill, Ladder, LayerType, Length, Level, Sides } from './types.ts';
+import type { FrameFilter, FrameValue, SceneTimeline } from './types-timeline.ts';
+
+/** Hover state of a layer (wire `hov` with `u` on): a reversible tween from the idle look (SPEC §4, 300 ms default). */
+export interface LayerHover {
+  /** Duration in ms (wire `frame.d`, default 300) and ease (wire `frame.e`, default power3.inOut). */
+  readonly duration: number;
+  readonly ease: string;
+  readonly color: string | null;
+  readonly bgColor: string | null;
+  readonly borderColor: string | null;
+  readonly borderStyle: string | null;
+  /** Border widths in px per side at the module's levels, or null when the hover leaves borders alone. */
+  readonly borderWidth: Sides<Ladder<number>> | null;
+  /** CSS radius per corner (t r b l), or null when unchanged. */
+  readonly radius: Sides<string> | null;
+  /** Transform/opacity the hover tweens to; 'inherit' keeps the idle value. */
+  readonly frame: {
+    readonly x: FrameValue;
+    readonly y: FrameValue;
+    readonly z: number | 'inherit';
+    readonly o: number | 'inherit';
+    readonly sX: number | 'inherit';
+    readonly sY: number | 'inherit';
+    readonly rX: number | 'inherit';
+    readonly rY: number | 'inherit';
+    readonly rZ: number | 'inherit';
+    readonly skX: number;
+    readonly skY: number;
+    readonly origin: readonly [string, string, string];
+  };
+  readonly filter: FrameFilter | null;
+  /** Text decoration while hovered (wire `deco`), or null. */
+  readonly decoration: string | null;
+  /** Pointer cursor (wire layer `cursor`). */
+  readonly zIndex: number | null;
+}
+
+export interface LayerFluid {
+  readonly text: boolean;
+  readonly transform: boolean;
+  readonly spacing: boolean;
+  /** Size (w/h/min/max), position (x/y) and border widths follow the responsive scale. */
+  readonly geometry: boolean;
+}
+
+export interface LayerModel {
+  readonly id: string;
+  readonly alias: string;
+  /** Parent layer id, or null for top-level layers. */
+  readonly parentId: string | null;
+  readonly type: LayerType;
+  /** HTML tag of the layer's content element (unknown tags fall back to the type's default). */
+  readonly tag: string;
+  /** Align to 'slide' (the whole slide) or 'grid' (the centered layer grid). */
+  readonly alignTo: 'slide' | 'grid';
+  readonly content: {
+    /** Sanitized HTML (text/button layers). */
+    readonly html: string;
+    readonly textTransform: string;
+    readonly src: string | null;
+    readonly poster: string | null;
+  };
+  readonly link: { readonly href: string; readonly target: string; readonly rel: string } | null;
+  readonly size: {
+    readonly w: Ladder<Length>;
+    readonly h: Ladder<Length>;
+    readonly minW: Ladder<Length | null>;
+    readonly minH: Ladder<Length | null>;
+    readonly maxW: Ladder<Length | null>;
+    readonly maxH: Ladder<Length | null>;
+    /** Cover modes become custom 100% w/h (SPEC §5). */
+    readonly cover: boolean;
+    /** Column fraction, e.g. 1/3 → 0.3333; null when not a column. */
+    readonly col: number | null;
+  };
+  readonly pos: {
+    readonly x: Ladder<Length>;
+    readonly y: Ladder<Length>;
+    readonly h: Ladder<'left' | 'center' | 'right'>;
+    readonly v: Ladder<'top' | 'middle' | 'bottom'>;
+    readonly position: 'absolute' | 'relative';
+    readonly float: Ladder<'none' | 'left' | 'right'>;
+    readonly clear: Ladder<'none' | 'left' | 'right' | 'both'>;
+  };
+  readonly margin: Sides<Ladder<number>>;
+  readonly padding: Sides<Ladder<number>>;
+  readonly zIndex: number;
+  readonly order: number;
+  readonly display: Ladder<string>;
+  /** Vertical align of content inside columns ('top' | 'middle' | 'bottom'). */
+  readonly verticalAlign: 'top' | 'middle' | 'bottom';
+  readonly visible: Ladder<boolean>;
+  readonly overflow: 'visible' | 'hidden';
+  readonly pointerEvents: 'auto' | 'none';
+  readonly blend: string;
+  readonly bg: {
+    readonly color: string | null;
+    /** CSS gradient when the layer's wire bg colour is a gradient (then `color` is null). Added by engine/model. */
+    readonly gradient?: string | null;
+    readonly image: ImageFill | null;
+  };
+  readonly border: {
+    readonly style: string;
+    readonly color: string;
+    readonly width: Sides<Ladder<number>>;
+  };
+  readonly radius: Sides<string>;
+  readonly font: {
+    readonly family: string;
+    readonly size: Ladder<number>;
+    readonly weight: Ladder<string>;
+    readonly letterSpacing: Ladder<number>;
+    readonly style: 'normal' | 'italic';
+  };
+  /** Line height in px per level (or null for 'normal'). */
+  readonly lineHeight: Ladder<number | null>;
+  readonly color: Ladder<string>;
+  readonly textAlign: Ladder<string>;
+  readonly whiteSpace: Ladder<string>;
+  readonly attr: { readonly id: string; readonly class: string; readonly wrapClass: string; readonly wrapId: string };
+  /**
+   * Which sizes follow the responsive scale (SR7 `fluid`): font sizes and line heights (`text`),
+   * timeline offsets (`transform`), paddings and margins (`spacing`). Unscaled values stay in grid px.
+   */
+  readonly fluid: LayerFluid;
+  /** Rows only: from this responsive level on, the columns stack below each other (SR7 `break`). */
+  readonly rowBreak: Level | null;
+  /** Scene timelines by name: 'in', 'out', 'scene_N'. */
+  readonly timeline: Readonly<Record<string, SceneTimeline>>;
+  /** Shadows, text stroke, accessibility attributes, SVG colouring, image fit, background video (types-appearance.ts). */
+  readonly appearance: LayerAppearance;
+  /** Hover look, or null when the layer has none (wire `hov.u` off). */
+  readonly hover?: LayerHover | null;
+  /** Toggle layers: the sanitized toggled HTML the layer alternates with its default text on click; null = not a toggle. */
+  readonly toggle?: { readonly html: string } | null;
+  /** Global (static) layers: 1-based slide range in which the layer is shown (wire `sStart`/`sEnd`, end default = module length). */
+  readonly range?: { readonly start: number; readonly end: number } | null;
+  /** Mouse cursor over the layer (wire `cursor`), e.g. 'pointer'; null = default. */
+  readonly cursor?: string | null;
+  /** Shown only while the pointer is over the module (wire `viSH`, SR7's "show on slider hover"). */
+  readonly showOnHover?: boolean;
+  /** Mouse parallax, scroll effect, parallax mask (wire `mod`, types-modifiers.ts); null = none. */
+  readonly mod: LayerModifiers | null;
+  /**
+   * Video and audio layers: the media options (wire `content`, or a `media {…}` object; normalize-media.ts);
+   * null for every other layer type. `content.src` / `content.poster` repeat `src` / `poster.src`.
+   */
+  readonly media: MediaOptions | null;
+}
+

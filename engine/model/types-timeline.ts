@@ -1,0 +1,84 @@
+/** Layer timelines in the normalized model: keyframes, filters and per-track settings of a scene (types.ts re-exports them). */
+import type { Ladder, Length } from './types.ts';
+
+/** A keyframe value: px number, percent, 'inherit' (keep previous), or a keyword like 'left'/'top'. */
+export type FrameValue = Length | 'inherit' | 'left' | 'right' | 'top' | 'bottom' | 'center';
+
+/** One timeline keyframe (SR7 `tl.<scene>.<target>.all[i]`). */
+export interface KeyFrame {
+  /** Start time in ms from the scene start. */
+  readonly t: number;
+  /**
+   * The frame waits for an action (a `playScene`/`toggleScenes` trigger) before it starts: wire `t: "w<ms>"`,
+   * where `t` then holds the `<ms>` part. Added by engine/model; absent means false.
+   */
+  readonly wait?: boolean;
+  /** Duration in ms. */
+  readonly d: number;
+  /** gsap ease name. */
+  readonly e: string;
+  readonly x: Ladder<FrameValue>;
+  readonly y: Ladder<FrameValue>;
+  readonly z: number;
+  /** Opacity 0..1, or 'inherit'. */
+  readonly o: number | 'inherit';
+  readonly sX: number | 'inherit';
+  readonly sY: number | 'inherit';
+  readonly rX: number | 'inherit';
+  readonly rY: number | 'inherit';
+  readonly rZ: number | 'inherit';
+  readonly skX: number;
+  readonly skY: number;
+  /** Clip reveal in percent (clip target), or null. */
+  readonly clip: number | null;
+  /** Pointer events while the frame runs: 'auto' or 'none'. */
+  readonly pE: 'auto' | 'none' | null;
+  /** CSS filter values the frame tweens to (wire `filter` object or the `filter` target's keys); absent = unchanged. */
+  readonly filter?: FrameFilter;
+  /** Text colour the frame tweens to (wire `c` on content frames / `color`), or absent = unchanged. */
+  readonly color?: string;
+  /** Background colour the frame tweens to (wire `bgc` / `bg`), or absent = unchanged. */
+  readonly bgColor?: string;
+  /** Mask overflow from this frame on (mask target wire `oflow`). */
+  readonly overflow?: 'hidden' | 'visible';
+  /** Extra plays of this frame (wire `rep`/`repeat`; -1 = endless) and whether repeats run back and forth (`yoyo`). */
+  readonly repeat?: number;
+  readonly yoyo?: boolean;
+}
+
+/** Filter values of a frame or hover state; each is absent when unchanged (SPEC §9 defaults: blur 0 px, brightness 100 %, others 0 %). */
+export interface FrameFilter {
+  /** Blur in px (wire `b` / `blur`). */
+  readonly blur?: number;
+  /** Brightness in percent (wire `r` / `brightness`; 100 = unchanged). */
+  readonly brightness?: number;
+  /** Grayscale in percent (wire `g` / `grayscale`). */
+  readonly grayscale?: number;
+  /** Sepia, invert, saturate, contrast in percent; hue rotation in degrees. */
+  readonly sepia?: number;
+  readonly invert?: number;
+  readonly saturate?: number;
+  readonly contrast?: number;
+  readonly hue?: number;
+}
+
+/** Settings of one timeline track (scene × target) besides its frames. */
+export interface TrackMeta {
+  /** Transform origin as CSS lengths (wire `orig {x, y, z}`), e.g. ['50%', '50%', '0px']. */
+  readonly origin: readonly [string, string, string];
+  /** Perspective in px for 3D frames (wire `pers`), or null for the module default. */
+  readonly perspective: number | null;
+  /** Clip tracks: shape (wire `type`: 'r' rectangle, 'c' circle) and the side the reveal starts from (wire `orig`). */
+  readonly clipType?: 'rect' | 'circle';
+  readonly clipOrigin?: 'left' | 'right' | 'top' | 'bottom' | 'center' | 'middle';
+  /** Split-text tracks (chars/words/lines): delay between pieces in ms (default 75) and the order. */
+  readonly stagger?: number;
+  readonly direction?: 'forward' | 'backward' | 'middletoedge' | 'edgetomiddle' | 'random';
+}
+
+export type TimelineTarget = 'content' | 'mask' | 'clip' | 'filter' | 'chars' | 'words' | 'lines' | 'loop' | 'pan' | 'bg';
+
+/** Frames per target for one scene ('in', 'out', 'scene_N'), and each track's settings in `meta`. */
+export type SceneTimeline = Readonly<Partial<Record<TimelineTarget, readonly KeyFrame[]>>> & {
+  readonly meta?: Readonly<Partial<Record<TimelineTarget, TrackMeta>>>;
+};
