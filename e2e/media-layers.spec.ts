@@ -47,8 +47,8 @@ async function playsPast(page: Page, selector: string, from: number) {
 test.describe('media layers', () => {
   test.use({ viewport: { width: 1400, height: 800 } });
 
-  test('the joinus.json video layer autoplays muted and advances', async ({ page }) => {
-    test.skip(!hasSr7, SR7_ABSENT);
+  test('the joinus.json video layer autoplays muted and advances', async ({ page }, testInfo) => {
+    testInfo.skip(!hasSr7, SR7_ABSENT);
     await prepare(page);
     await page.goto('/viewer.html?src=/sr7/joinus.json');
     const video = 'video[data-strata-media]';
