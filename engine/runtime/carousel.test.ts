@@ -4,7 +4,7 @@ import { normalizeModule } from '../model/index.ts';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
 import { releaseVelocity } from './carousel.ts';
-import type { Backdrop, LayerHost } from './ports.ts';
+import { loggingBackdrop, recordingHost } from './test-ports.ts';
 
 /** A carousel module in SR7 wire form: `count` slides with one text layer each. */
 function carouselModule(count: number, carousel: Record<string, unknown> = {}, len = 3000) {
@@ -31,42 +31,14 @@ function carouselModule(count: number, carousel: Record<string, unknown> = {}, l
   });
 }
 
-function fakeBackdrop(log: string[]): Backdrop {
-  return {
-    kind: 'dom',
-    prepare: () => Promise.resolve(),
-    retain: () => {},
-    show: (key) => log.push(`show ${key}`),
-    transition: (from, to) => {
-      log.push(`transition ${from}->${to}`);
-      return { render: () => {}, finish: () => {} };
-    },
-    resize: () => {},
-    destroy: () => {},
-  };
-}
-
-function fakeHost() {
-  const targets = new Map<string, { opacity?: number }>();
-  const host: LayerHost = {
-    targets: (slide, layer) => {
-      const key = `${slide}/${layer}`;
-      if (!targets.has(key)) targets.set(key, { opacity: 1 });
-      return { content: targets.get(key) as object, mask: null };
-    },
-    measure: () => ({ box: { x: 0, y: 0, w: 100, h: 40 }, slide: { w: 400, h: 300 }, scale: 1 }),
-    setActiveSlide: () => {},
-  };
-  return { host, targets };
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function started(count = 8, carousel: Record<string, unknown> = {}, len = 3000) {
   const clock = createSteppedClock();
   const log: string[] = [];
-  const { host, targets } = fakeHost();
-  const slider = createSlider(carouselModule(count, carousel, len), { clock, backdrop: fakeBackdrop(log), layers: host, env: { log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } } });
+  const { host, targets } = recordingHost({ w: 100, h: 40 }, { w: 400, h: 300 });
+  const slider = createSlider(carouselModule(count, carousel, len), { clock, backdrop: loggingBackdrop(log), layers: host, env: { log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } } });
   const events: string[] = [];
   slider.api.on('beforeChange', ({ current, next }) => events.push(`before ${current.index}->${next.index}`));
   slider.api.on('afterChange', ({ current, previous }) => events.push(`after ${previous?.index}->${current.index}`));

@@ -4,7 +4,7 @@ import type { SlideModel } from '../model/types.ts';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
 import type { SlideLoader } from './lazy-slides.ts';
-import type { Backdrop, LayerHost } from './ports.ts';
+import { loggingBackdrop, recordingHost } from './test-ports.ts';
 
 const full = (i: number) => ({
   id: `s${i}`,
@@ -35,28 +35,8 @@ function setup(count = 4, answer?: (keys: readonly string[]) => Promise<readonly
     },
   };
   const log: string[] = [];
-  const backdrop: Backdrop = {
-    kind: 'gpu',
-    prepare: async (key) => void log.push(`prepare ${key}`),
-    retain: () => {},
-    show: (key) => log.push(`show ${key}`),
-    transition: (from, to) => {
-      log.push(`transition ${from}->${to}`);
-      return { render: () => {}, finish: () => {} };
-    },
-    resize: () => {},
-    destroy: () => {},
-  };
-  const targets = new Map<string, { opacity?: number }>();
-  const host: LayerHost = {
-    targets: (slide, layer) => {
-      const key = `${slide}/${layer}`;
-      if (!targets.has(key)) targets.set(key, { opacity: 1 });
-      return { content: targets.get(key) as object, mask: null };
-    },
-    measure: () => ({ box: { x: 0, y: 0, w: 10, h: 10 }, slide: { w: 800, h: 400 }, scale: 1 }),
-    setActiveSlide: () => {},
-  };
+  const backdrop = loggingBackdrop(log, { kind: 'gpu', logPrepare: true });
+  const { host, targets } = recordingHost({ w: 10, h: 10 }, { w: 800, h: 400 });
   const clock = createSteppedClock();
   const errors = vi.fn();
   const slider = createSlider(model, { clock, backdrop, layers: host, slideLoader: loader, env: { log: { warn: vi.fn(), error: errors, info: vi.fn() } } });
