@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers.ts';
+import { timedDrag, watchConsole } from './helpers.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -34,12 +34,8 @@ const centreOf = (page: Page, key: string) =>
 async function drag(page: Page, dx: number, hold: number) {
   const start = await centreOf(page, (await page.locator('[data-strata-card][data-focused]').getAttribute('data-strata-card')) ?? '');
   if (!start) throw new Error('no focused card');
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + dx, start.y, { steps: 6 });
-  // Holding still makes it a drag that ends where it was let go; letting go at once makes it a flick.
-  if (hold > 0) await page.waitForTimeout(hold);
-  await page.mouse.up();
+  // Event times are stamped, so a flick stays a flick however slow the runner is (see timedDrag).
+  await timedDrag(page, start, { dx }, { holdMs: hold });
 }
 
 test('renders only the visible window, the focused card centred, side cards smaller and fainter', async ({ page }) => {

@@ -25,3 +25,38 @@ export async function waitForStage(page: Page, kind: 'gpu' | 'dom' = 'gpu') {
 export function currentIndex(page: Page, alias: string): Promise<number> {
   return page.evaluate((a) => (window as unknown as { strata: { get(id: string): { current(): { index: number } } } }).strata.get(a).current().index, alias);
 }
+
+/**
+ * A mouse drag whose event times are set, not left to the test runner's latency: each step is sent through the
+ * browser's real input pipeline (CDP Input.dispatchMouseEvent) stamped `stepMs` after the last, and the release
+ * `holdMs` after the last move. Speed-sensitive gestures (a flick against a held drag) then read the same on a
+ * loaded CI machine as on a quiet one; Playwright's page.mouse stamps events when they arrive, so a slow round trip
+ * turns a flick into a drag.
+ */
+export async function timedDrag(
+  page: Page,
+  from: { x: number; y: number },
+  by: { dx: number; dy?: number },
+  { steps = 6, stepMs = 16, holdMs = 0 }: { steps?: number; stepMs?: number; holdMs?: number } = {},
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // CDP takes epoch seconds; the page's own clock gives the base so event.timeStamp comes out as "now".
+    const base = await page.evaluate(() => (performance.timeOrigin + performance.now()) / 1000);
+    const send = (type: string, x: number, y: number, at: number, buttons: number) =>
+      cdp.send('Input.dispatchMouseEvent', { type: type as 'mouseMoved', x, y, button: 'left', buttons, clickCount: 1, timestamp: base + at / 1000 });
+    const dy = by.dy ?? 0;
+    await send('mouseMoved', from.x, from.y, 0, 0);
+    await send('mousePressed', from.x, from.y, 0, 1);
+    for (let i = 1; i <= steps; i += 1) {
+      await send('mouseMoved', from.x + (by.dx * i) / steps, from.y + (dy * i) / steps, i * stepMs, 1);
+    }
+    // A hold is still waited for in real time too, so anything the page does on a timer sees it.
+    if (holdMs > 0) await page.waitForTimeout(holdMs);
+    await send('mouseReleased', from.x + by.dx, from.y + dy, steps * stepMs + holdMs, 0);
+  } finally {
+    await cdp.detach();
+  }
+  // Keep Playwright's own idea of where the mouse is in step with the browser's.
+  await page.mouse.move(from.x + by.dx, from.y + (by.dy ?? 0));
+}
