@@ -70,6 +70,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       STRATA_DB: dbFile,
+      // A build elsewhere (`vite build --outDir …`) can be tested while dist/ is being rebuilt.
+      ...(process.env['STRATA_DIST'] ? { STRATA_DIST: process.env['STRATA_DIST'] } : {}),
     },
   },
 });

@@ -14,7 +14,7 @@ export interface ServerPaths {
 
 /**
  * Where everything lives, from the environment: `STRATA_DB` (default `data/strata.sqlite`,
- * its folder created), `STRATA_SR7_DIR` (default `../shared/fixtures/sr7`, null when absent).
+ * its folder created), `STRATA_DIST` (the built pages, default `dist/`), `STRATA_SR7_DIR` (default `../shared/fixtures/sr7`, null when absent).
  */
 export function serverPaths(env: NodeJS.ProcessEnv = process.env, log: (msg: string) => void = () => {}): ServerPaths {
   const dbFile = env['STRATA_DB'] ? resolve(env['STRATA_DB']) : resolve(repoRoot, 'data/strata.sqlite');
@@ -24,5 +24,6 @@ export function serverPaths(env: NodeJS.ProcessEnv = process.env, log: (msg: str
   const sr7Dir = existsSync(sr7Wanted) ? sr7Wanted : null;
   if (!sr7Dir && env['STRATA_SR7_DIR']) log(`STRATA_SR7_DIR=${sr7Wanted} does not exist; /sr7/ will answer 404`);
 
-  return { dbFile, distDir: resolve(repoRoot, 'dist'), fixturesDir: resolve(repoRoot, 'fixtures'), sr7Dir };
+  const distDir = env['STRATA_DIST'] ? resolve(env['STRATA_DIST']) : resolve(repoRoot, 'dist');
+  return { dbFile, distDir, fixturesDir: resolve(repoRoot, 'fixtures'), sr7Dir };
 }
