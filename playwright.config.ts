@@ -11,13 +11,19 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // leaves Playwright to report its own missing-browser error.
 const executablePath = findChromium() ?? undefined;
 
-// A fresh database per run, so every run starts from the seed; removed when the runner exits.
-const dbFile = join(tmpdir(), `strata-e2e-${process.pid}.sqlite`);
-const removeDb = () => {
-  for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) rmSync(f, { force: true });
-};
-removeDb();
-process.on('exit', removeDb);
+// A fresh database per run, so every run starts from the seed; removed when the runner exits. Workers load this
+// file again: they inherit the runner's path through the environment (tests read the stored rows from it) and
+// leave the file alone.
+const inherited = process.env['STRATA_E2E_DB'];
+const dbFile = inherited ?? join(tmpdir(), `strata-e2e-${process.pid}.sqlite`);
+process.env['STRATA_E2E_DB'] = dbFile;
+if (!inherited) {
+  const removeDb = () => {
+    for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) rmSync(f, { force: true });
+  };
+  removeDb();
+  process.on('exit', removeDb);
+}
 
 export default defineConfig({
   testDir: 'e2e',

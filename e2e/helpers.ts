@@ -60,3 +60,14 @@ export async function timedDrag(
   // Keep Playwright's own idea of where the mouse is in step with the browser's.
   await page.mouse.move(from.x + by.dx, from.y + (by.dy ?? 0));
 }
+
+/**
+ * The SQLite file of the server this run started (playwright.config.ts), opened read-only, so a test can find
+ * the row a visitor's action stored. Close it when done.
+ */
+export async function openE2eDb(): Promise<import('better-sqlite3').Database> {
+  const file = process.env['STRATA_E2E_DB'];
+  if (!file) throw new Error('STRATA_E2E_DB is not set: run the tests through playwright.config.ts');
+  const { default: Database } = await import('better-sqlite3');
+  return new Database(file, { readonly: true, fileMustExist: true });
+}
