@@ -47,6 +47,11 @@ export interface PageSettings {
   cart_nonce: string;
   /** The newsletter contact endpoint (JSON POST with the REST nonce header). */
   newsletter_url: string;
+  /**
+   * The server's clock when it printed the page (Unix seconds; 0 when no server printed it). mc4wp prints this
+   * as the form's `_mc4wp_timestamp`: a visitor's clock running fast must not make a sign-up look like a bot's.
+   */
+  server_time: number;
 }
 
 export const PAGE_SETTINGS_ELEMENT_ID = 'strata-page-settings';
@@ -69,6 +74,7 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   like_nonce: '',
   cart_nonce: '',
   newsletter_url: '/wp-json/strata/v1/newsletter',
+  server_time: 0,
 };
 
 /** Fills what a printed object leaves out from the defaults; a wrongly typed value is named and replaced. */

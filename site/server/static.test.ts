@@ -30,13 +30,21 @@ describe('static pages from dist/', () => {
     expect((await app.request('/nope.html')).status).toBe(404);
   });
 
-  it('revalidates with the ETag (304)', async () => {
+  it('revalidates files with the ETag (304)', async () => {
     const { app } = site();
-    const first = await app.request('/viewer.html');
+    const first = await app.request('/assets/viewer-Ab12Cd34.js');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const again = await app.request('/viewer.html', { headers: { 'if-none-match': etag! } });
+    const again = await app.request('/assets/viewer-Ab12Cd34.js', { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it('never lets HTML pages be cached or revalidated: they carry per-visitor nonces (site/server/site)', async () => {
+    const { app } = site();
+    const res = await app.request('/viewer.html', { headers: { 'if-none-match': '*' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
   });
 
   it('answers HEAD with headers and no body', async () => {

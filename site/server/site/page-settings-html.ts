@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { DEFAULT_PAGE_SETTINGS, PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '../../page-settings.ts';
+import { serveStatic, type StaticOptions } from '../static.ts';
+import { NONCE_ACTIONS, type Nonces } from './nonces.ts';
+import { identifyVisitor } from './visitor.ts';
+
+/**
+ * Every HTML page from dist gets the page settings object (SPEC §3) printed before `</head>`, as the theme's PHP
+ * prints its global: `<script id="strata-page-settings" type="application/json">`, which site/page-settings.ts
+ * reads. The nonces in it belong to this visitor, so these pages are `no-store`: a cache must never hand one
+ * visitor's nonces (or cookie) to another.
+ */
+
+/** JSON that cannot end its script element: `<`, `>`, `&` and the JS line separators as \u escapes. */
+export function settingsJson(settings: PageSettings): string {
+  return JSON.stringify(settings).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function settingsScript(settings: PageSettings): string {
+  return `<script id="${PAGE_SETTINGS_ELEMENT_ID}" type="application/json">${settingsJson(settings)}</script>`;
+}
+
+/** Inserted before the first `</head>`; a page without one gets it at the end (the module scripts run later). */
+export function injectSettings(html: string, settings: PageSettings): string {
+  const script = settingsScript(settings);
+  const at = html.search(/<\/head\s*>/i);
+  return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
+}
+
+export function settingsFor(nonces: Nonces, visitor: string, nowMs: number = Date.now()): PageSettings {
+  return {
+    ...DEFAULT_PAGE_SETTINGS,
+    server_time: Math.floor(nowMs / 1000),
+    ajax_nonce: nonces.create(NONCE_ACTIONS.themeAjax, visitor),
+    rest_nonce: nonces.create(NONCE_ACTIONS.rest, visitor),
+    like_nonce: nonces.create(NONCE_ACTIONS.like, visitor),
+    cart_nonce: nonces.create(NONCE_ACTIONS.cartSignal, visitor),
+  };
+}
+
+const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').startsWith('text/html');
+
+/** A GET without Range and revalidation headers: a page is always rebuilt whole for its visitor. */
+function plainRequest(req: Request): Request {
+  return new Request(req.url, { method: req.method });
+}
+
+/** serveStatic, with the settings put into HTML pages and the visitor cookie handed out there. */
+export async function servePage(
+  c: Context,
+  nonces: Nonces,
+  root: string,
+  rawPath: string,
+  opts: StaticOptions,
+): Promise<Response> {
+  const res = serveStatic(root, rawPath, c.req.raw, opts);
+  if (!isHtml(res)) return res;
+  await res.body?.cancel();
+  const page = serveStatic(root, rawPath, plainRequest(c.req.raw), opts);
+  const visitor = identifyVisitor(c, { issue: true });
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  if (visitor.setCookie) headers.set('set-cookie', visitor.setCookie);
+  const html = injectSettings(await page.text(), settingsFor(nonces, visitor.key));
+  return new Response(c.req.method === 'HEAD' ? null : html, { status: page.status, headers });
+}
