@@ -22,6 +22,7 @@ export default defineConfig({
         embed: page('embed.html'),
         transitions: page('transitions.html'),
         'modal-demo': page('modal-demo.html'),
+        'contact-demo': page('contact-demo.html'),
       },
     },
   },

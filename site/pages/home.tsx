@@ -5,45 +5,52 @@ import { createAnalytics, dataLayerSink } from '../analytics.ts';
 import { readPageSettings } from '../page-settings.ts';
 import { SiteProvider, type SiteServices } from '../site-context.tsx';
 import { TEXT } from '../strings.ts';
+import { ContactForm } from '../contact/ContactForm.tsx';
+import { PageChrome } from '../theme/chrome/PageChrome.tsx';
+import { SiteHeader } from '../theme/header/SiteHeader.tsx';
+import { AboutSection } from '../theme/sections/AboutSection.tsx';
+import { ProcessSection } from '../theme/sections/ProcessSection.tsx';
+import { ServicesWidgets } from '../theme/widgets/ServicesWidgets.tsx';
+import { PortfolioSection } from '../gallery/PortfolioSection.tsx';
+import { LightboxProvider } from '../lightbox/index.ts';
+import { BlogSection } from '../like/BlogSection.tsx';
+import { ShopSection } from '../cart/ShopSection.tsx';
+import { FloatingCart } from '../cart/FloatingCart.tsx';
+import { NewsletterSection } from '../newsletter/NewsletterSection.tsx';
 import './site.css';
 
 /*
  * The site's one page (services page, id 4740): a one-page marketing/portfolio site hosting our hero module.
- * Sections, top to bottom: header (theme/), hero, services (theme/ widgets), portfolio (gallery/ + lightbox/),
- * blog (like/), shop (cart/), contact (contact/), newsletter (newsletter/), footer.
+ * Sections, top to bottom: header (theme/), hero, about and services (theme/), process (theme/), portfolio
+ * (gallery/ + lightbox/), blog (like/), shop (cart/), contact (contact/), newsletter (newsletter/), footer; then the
+ * page chrome (scroll-to-top, side panel, search, preloader: theme/chrome/) and the floating cart (cart/).
  */
 function HomePage() {
   return (
     <>
-      {/* site-header */}
-      <header className="site-header" id="header">
-        <a className="site-logo" href="#header">
-          Strata
-        </a>
-        <nav aria-label={TEXT.mainMenu}>
-          <a href="#hizmetler">{TEXT.services}</a>
-          <a href="#iletisim">{TEXT.contact}</a>
-        </nav>
-      </header>
+      <SiteHeader />
       <main>
         <Strata module="/fixtures/modules/strata-hero.json" />
+        <AboutSection />
         <section id="hizmetler" className="site-section">
           <h2>{TEXT.services}</h2>
           <p>{TEXT.servicesIntro}</p>
-          {/* services-widgets */}
+          <ServicesWidgets />
         </section>
-        {/* portfolio-section */}
-        {/* blog-section */}
-        {/* shop-section */}
+        <ProcessSection />
+        <PortfolioSection />
+        <BlogSection />
+        <ShopSection />
         <section id="iletisim" className="site-section">
           <h2>{TEXT.contact}</h2>
           <p>{TEXT.contactIntro}</p>
-          {/* contact-form */}
+          <ContactForm formId={4811} />
         </section>
-        {/* newsletter-section */}
+        <NewsletterSection />
       </main>
       <footer className="site-footer">© 2026 Strata</footer>
-      {/* page-chrome: scroll-to-top, side panel, search overlay, floating cart, particles, preloader */}
+      <PageChrome />
+      <FloatingCart />
     </>
   );
 }
@@ -57,7 +64,10 @@ function main() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <SiteProvider services={services}>
-        <HomePage />
+        {/* One lightbox for the page: action links anywhere in it open it (SPEC §2). */}
+        <LightboxProvider>
+          <HomePage />
+        </LightboxProvider>
       </SiteProvider>
     </StrictMode>,
   );

@@ -7,6 +7,8 @@ import { runAjaxCall } from './ajax-actions.ts';
 import { BadRequest, HttpError } from './errors.ts';
 import { restCall, REST_PREFIX } from './rest.ts';
 import { serveStatic } from './static.ts';
+import { createSite } from './site/index.ts';
+import { mountContactForms } from './contact/routes.ts';
 
 export interface AppDeps {
   db: StrataDb;
@@ -34,6 +36,8 @@ export function createApp(deps: AppDeps): Hono {
   const { db, distDir, fixturesDir, sr7Dir } = deps;
   const log = deps.log ?? (() => {});
   const app = new Hono();
+  // The hosting site (site/server/site/): visitor, nonces, page settings, like, newsletter and cart.
+  const site = createSite({ db });
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return fail(c, err.status, err.message);
@@ -57,6 +61,10 @@ export function createApp(deps: AppDeps): Hono {
   const rest = (c: Context, route: string, encoded: boolean) =>
     c.json(restCall({ db, fixturesDir, origin: origin(c) }, { route, encoded, query: (name) => c.req.query(name) }) as object);
   app.get(`/wp-json${REST_PREFIX}*`, (c) => rest(c, rawPathAfter(c, '/wp-json'), true));
+  // Contact Form 7's REST routes (contact-form-7/v1), also as `?rest_route=`: before the catch-alls.
+  mountContactForms(app, { db, fixturesDir, log });
+  // Site routes (posts, products, newsletter, `/?wc-ajax=`, the no-JS like link): before the catch-alls.
+  app.route('/', site.routes);
   app.all('/wp-json/*', (c) => fail(c, 404, `Unknown REST route ${c.req.path}: only ${REST_PREFIX}… is served`));
 
   app.post('/wp-admin/admin-ajax.php', async (c) => {
@@ -71,9 +79,11 @@ export function createApp(deps: AppDeps): Hono {
     } else {
       fields = await c.req.parseBody({ all: true });
     }
+    const siteAction = site.ajaxAction(fields['action']);
+    if (siteAction) return siteAction(c, fields);
     const call = readAjaxCall(fields);
     if (call.action !== 'revslider_ajax_call_front') {
-      return fail(c, 400, `action: unknown action "${call.action}" (only revslider_ajax_call_front is served)`);
+      return fail(c, 400, `action: unknown action "${call.action}" (served: revslider_ajax_call_front, ${site.ajaxActionNames.join(', ')})`);
     }
     return c.json(runAjaxCall(call, { db, fixturesDir, origin: origin(c) }) as object);
   });
@@ -88,12 +98,13 @@ export function createApp(deps: AppDeps): Hono {
     return serveStatic(sr7Dir, rawPathAfter(c, '/sr7'), c.req.raw);
   });
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     // WordPress without pretty permalinks addresses REST as `/?rest_route=/sliderrevolution/…`.
     const route = c.req.query('rest_route');
     if (route !== undefined) return rest(c, route, false);
     if (!existsSync(distDir)) return c.text('The pages are not built: run `npm run build` first', 404);
-    return serveStatic(distDir, new URL(c.req.url).pathname, c.req.raw, { directoryIndex: true, immutableDir: 'assets' });
+    // HTML pages get this visitor's page settings (nonces) and cookie; other files are served as they are.
+    return site.servePage(c, distDir, new URL(c.req.url).pathname, { directoryIndex: true, immutableDir: 'assets' });
   });
 
   return app;

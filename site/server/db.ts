@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { parseModuleExport } from './module-shape.ts';
 import { absolutizeMedia } from './media-base.ts';
 import { createFeedTables } from './feeds-db.ts';
+import { createSiteTables } from './site/site-tables.ts';
+import { createContactTables } from './contact/store.ts';
 
 export { ModuleShapeError } from './module-shape.ts';
 
@@ -58,6 +60,8 @@ export function openDb(file: string): StrataDb {
   }
   sql.prepare(SCHEMA).run();
   createFeedTables(sql);
+  createSiteTables(sql);
+  createContactTables(sql);
 
   const listStmt = sql.prepare<[], ModuleSummary>('SELECT id, alias, title FROM modules ORDER BY id');
   const countStmt = sql.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM modules');
