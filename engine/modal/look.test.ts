@@ -18,7 +18,13 @@ describe('modal look', () => {
 
   it('cover:false means a transparent underlay; unsafe or malformed values fall back', () => {
     expect(resolveLook({}, null, { cover: false, bg: '#fff' }).bg).toBe('transparent');
-    expect(resolveLook({}, null, { bg: 'red;position:fixed', sp: -5, h: 'up', v: 'center' })).toMatchObject({ bg: 'rgba(0,0,0,0.5)', speed: 1000, h: 'center', v: 'middle' });
+    expect(resolveLook({}, null, { bg: 'red;position:fixed', sp: -5, v: 'center' })).toMatchObject({ bg: 'rgba(0,0,0,0.5)', speed: 1000, h: 'center', v: 'middle' });
+  });
+
+  it('placement: absent inherits center / middle; an unknown value takes SPEC §3\'s default, left / bottom', () => {
+    expect(resolveLook({}, null, { h: 'up', v: 'sideways' })).toMatchObject({ h: 'left', v: 'bottom' });
+    expect(resolveLook({}, null, { h: '', v: null })).toMatchObject({ h: 'center', v: 'middle' });
+    expect(resolveLook({}, null, { h: 'right', v: 'top' })).toMatchObject({ h: 'right', v: 'top' });
   });
 
   it('pop-up flag: settings.modal.pop or the reply’s pop', () => {

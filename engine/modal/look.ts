@@ -21,13 +21,20 @@ function readColor(v: unknown): string | undefined {
   return typeof s === 'string' && s.trim() !== '' && !/[;{}<>]|url\(|expression/i.test(s) ? s.trim() : undefined;
 }
 
+/*
+ * Placement keys: absent → inherited (FORMAT.md §9's module default is center / middle); present but not a known
+ * value → SPEC §3 "Modal settings": `h` "center, right, or left (default)", `v` "top, middle, or bottom (default)",
+ * i.e. SR7's else-branch places anything else at the left / bottom.
+ */
 function readH(v: unknown): ModalLook['h'] | undefined {
-  return v === 'left' || v === 'center' || v === 'right' ? v : undefined;
+  if (v === undefined || v === null || v === '') return undefined;
+  return v === 'center' || v === 'right' ? v : 'left';
 }
 
 function readV(v: unknown): ModalLook['v'] | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
   if (v === 'center') return 'middle';
-  return v === 'top' || v === 'middle' || v === 'bottom' ? v : undefined;
+  return v === 'top' || v === 'middle' ? v : 'bottom';
 }
 
 /** The look written in one source (a modal settings reply, or a module's `settings.modal`). */
