@@ -44,6 +44,10 @@ describe('layerStyles', () => {
     expect(layerStyles(byId(list, '3'), 1, 1).content).toMatchObject({ display: 'flex', paddingLeft: '60px' });
   });
 
+  it('stacks zones above the slide\'s other layers: z-index 100 + 1 (SPEC §9)', () => {
+    expect(layerStyles(byId(list, '2'), 1, 1).outer['zIndex']).toBe(101);
+  });
+
   it('sizes columns by their fraction and stacks them from the row break level on', () => {
     const row = byId(list, '3');
     expect(layerStyles(byId(list, '4'), 1, 1, row).outer).toMatchObject({ flex: '0 0 25%', display: 'flex' });
@@ -51,6 +55,12 @@ describe('layerStyles', () => {
     expect(rowStacks(row, 3)).toBe(true);
     expect(layerStyles(byId(list, '4'), 3, 1, row).outer).toMatchObject({ display: 'block', width: '100%' });
     expect(layerStyles(row, 3, 1).content).toMatchObject({ display: 'block' });
+  });
+
+  it('a row with break 5 ("nobreak", the end of the largedesktop 0 … nobreak 5 scale, SPEC §9) never stacks', () => {
+    const [row] = layers({ 1: { id: 1, type: 'container', subtype: 'row', break: 5 } });
+    expect(row?.rowBreak).toBeNull();
+    for (const level of [0, 1, 2, 3, 4] as const) expect(rowStacks(row, level)).toBe(false);
   });
 
   it('flows relative layers with margins outside and scales spacing when fluid.sp is set', () => {

@@ -101,3 +101,22 @@ describe('slide fields', () => {
     expect(m.slides.map((s) => s.thumb)).toEqual([null, null]);
   });
 });
+
+describe('slide loop', () => {
+  it('defaults to off, repeat -1, from 0 to the loop end 99999 (SPEC §3 / §9 "loop end 99999")', () => {
+    const [slide] = normalizeModule({ slides: { a: { slide: { order: 1, loop: { u: true } } } } }).slides;
+    expect(slide?.loop).toEqual({ use: true, repeat: -1, start: 0, end: 99999 });
+    const [plain] = normalizeModule({ slides: { a: { slide: { order: 1 } } } }).slides;
+    expect(plain?.loop.end).toBe(99999);
+    expect(plain?.loop.use).toBe(false);
+  });
+});
+
+describe('module version', () => {
+  it('is 7.0.0 when neither version nor ojsv says otherwise (SPEC §9 "Version 7.0.0")', () => {
+    expect(normalizeModule({ slides: {} }).version).toBe('7.0.0');
+    expect(normalizeModule({ settings: { ojsv: '7.1.2' }, slides: {} }).version).toBe('7.1.2');
+    expect(normalizeModule({ settings: { version: '7.0.4', ojsv: '7.1.2' }, slides: {} }).version).toBe('7.0.4');
+  });
+});
+

@@ -150,6 +150,7 @@ describe('createSlider', () => {
     expect(registry.get('test-module')).toBe(slider.api);
     expect(registry.get(7)).toBe(slider.api);
     expect(typeof (global['revapi7'] as { nextSlide: unknown }).nextSlide).toBe('function');
+    expect((global['revapi7'] as { getRSVersion(): string }).getRSVersion()).toBe('7.0.0'); // SPEC §9 "Version 7.0.0"
     slider.api.on('afterChange', () => {});
     slider.api.next();
     await advance(clock, 100);

@@ -145,6 +145,9 @@ describe('scenes', () => {
     expect(text['visibility']).toBe('hidden');
     expect(text['pointerEvents']).toBe('none');
     expect(t.events).toContain('text:leftstage:out');
+    // leavestage as the out scene starts, leftstage when it is over (SPEC §4 layer stage events).
+    expect(t.events.indexOf('text:leavestage:out')).toBeGreaterThanOrEqual(0);
+    expect(t.events.indexOf('text:leavestage:out')).toBeLessThan(t.events.indexOf('text:leftstage:out'));
   });
 
   it('hovers only after the layer entered, reverses on leave, and toggles text on click', () => {
