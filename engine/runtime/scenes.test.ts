@@ -119,6 +119,38 @@ describe('scenes', () => {
     expect(t.motion.active()).toBeGreaterThan(0);
   });
 
+  it('starting a slide scene stops the slide\'s other scenes, but an action call and global layers do not (SPEC §4)', () => {
+    const t = setup();
+    void t.scenes.play(t.slide('a'), 'in');
+    t.scenes.syncGlobals(t.model.staticSlides, 1);
+    t.clock.step(250, 16);
+    // An action starting one layer's scene leaves the running in scene alone: the text keeps fading in.
+    t.scenes.playLayerScene('a', 'menu', 'in');
+    const text = t.get('a', 'text').content;
+    const midway = Number(text['opacity']);
+    t.clock.step(150, 16);
+    expect(Number(text['opacity'])).toBeGreaterThan(midway);
+    // The slide's out scene stops the endless loop track of its in scene...
+    void t.scenes.play(t.slide('a'), 'out');
+    const loop = t.get('a', 'loop').loop;
+    const y = loop['y'];
+    t.clock.step(500, 16);
+    expect(loop['y']).toBe(y);
+    // ...while the global layer (another slide, the static one) finishes its own in scene.
+    expect(Number(t.get(t.model.staticSlides[0]!.key, 'badge').content['opacity'])).toBe(1);
+  });
+
+  it('a zero-length first in-frame lasts the tiny 0.0075 s, so the layer shows its start state on the first frame (SPEC §9)', () => {
+    const t = setup();
+    void t.scenes.play(t.slide('a'), 'in');
+    const button = t.get('a', 'button').content;
+    // Frame 0 (d: 0, o: 0) is applied within one 16 ms tick, before frame 1 (d: 300) has moved it visibly.
+    t.clock.step(16, 16);
+    expect(Number(button['opacity'])).toBeLessThan(0.1);
+    t.clock.step(400, 16);
+    expect(Number(button['opacity'])).toBe(1);
+  });
+
   it('keeps a layer whose first in-frame waits ("w0") hidden until an action plays it', () => {
     const t = setup();
     void t.scenes.play(t.slide('a'), 'in');
