@@ -107,8 +107,8 @@ describe('slide loop', () => {
     const [slide] = normalizeModule({ slides: { a: { slide: { order: 1, loop: { u: true } } } } }).slides;
     expect(slide?.loop).toEqual({ use: true, repeat: -1, start: 0, end: 99999 });
     const [plain] = normalizeModule({ slides: { a: { slide: { order: 1 } } } }).slides;
-    expect(plain?.loop.end).toBe(99999);
-    expect(plain?.loop.use).toBe(false);
+    expect(plain?.loop?.end).toBe(99999);
+    expect(plain?.loop?.use).toBe(false);
   });
 });
 
