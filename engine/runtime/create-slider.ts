@@ -14,6 +14,7 @@ import { createModifiers } from './modifiers.ts';
 import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.ts';
 import { createPublicApi } from './public-api.ts';
 import { createSr7Api, registerApi } from './registry.ts';
+import { installLegacyApi } from './legacy/index.ts';
 import { createLazySlides, type SlideLoader } from './lazy-slides.ts';
 import { createScenes } from './scenes.ts';
 import { followScroll, scrollDrivenOffset } from './scroll-timeline.ts';
@@ -421,7 +422,11 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   layerInputHandlers.push(actions.handle);
 
   const sr7Api = createSr7Api(api, () => null);
-  if (env.global) disposers.push(registerApi(env.global, api, model.dbid, sr7Api));
+  if (env.global) {
+    // SR6's revapi methods, revolution.* events and jQuery plugins, each logging its deprecation notice (SPEC §8).
+    disposers.push(installLegacyApi(env.global, { api, revapi: sr7Api, log: env.log, keyAt: (i) => slides()[i]?.key, modifierInputs: env.modifierInputs }));
+    disposers.push(registerApi(env.global, api, model.dbid, sr7Api));
+  }
 
   const navInputs = env.navInputs;
   const rules = createRequestRules({ model, store, level: () => level, now: navInputs ? () => navInputs.now() : () => clock.now(), inputs: navInputs, run: draw });
