@@ -103,6 +103,9 @@ test.describe('sticky header', () => {
 
     // Under 600 px WordPress lets the bar scroll away; the theme keeps it fixed so the offsets stay true (SPEC §6).
     await page.setViewportSize(MOBILE);
+    // The theme re-lays out 400 ms after a resize (SPEC §9: equal heights, the carousels rebuilt for the width);
+    // scrolling before that would let the browser's scroll anchoring move the page under the test.
+    await expect(page.locator('.tm-carousel-testimonials')).toHaveAttribute('data-items', '1');
     await expect(adminBar).toHaveCSS('height', '46px');
     await expect(adminBar).toHaveCSS('position', 'fixed');
     await scrollToY(page, 1200);

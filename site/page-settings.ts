@@ -3,6 +3,7 @@
  * global. Our server writes it as JSON into `<script id="strata-page-settings" type="application/json">` (data,
  * not code: no inline script to allow in a CSP), with a nonce per visitor; `readPageSettings` reads it back.
  */
+import { NAMED_SIZES } from './breakpoints.ts';
 
 /** Viewport widths below which the theme switches a feature to its mobile form (SPEC §9 "Hosting site"). */
 export interface MobileBreakpoints {
@@ -63,7 +64,8 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   site_url: '/',
   post_id: 4740,
   is_preview_elm: false,
-  mobile_breakpoints: { fixed_rows: 768, fixed_columns: 768, stack_sections: 768, full_height: 1025, mouse_helper: 1025 },
+  // SPEC §9: 768 px (md) for fixed rows, fixed columns and stack sections; 1025 px (lg) for full height and the mouse helper.
+  mobile_breakpoints: { fixed_rows: NAMED_SIZES.md, fixed_columns: NAMED_SIZES.md, stack_sections: NAMED_SIZES.md, full_height: NAMED_SIZES.lg, mouse_helper: NAMED_SIZES.lg },
   mouse_helper: false,
   mouse_helper_delay: 10,
   mouse_helper_centered: false,

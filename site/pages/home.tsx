@@ -12,6 +12,7 @@ import { AboutSection } from '../theme/sections/AboutSection.tsx';
 import { ProcessSection } from '../theme/sections/ProcessSection.tsx';
 import { ServicesWidgets } from '../theme/widgets/ServicesWidgets.tsx';
 import { PortfolioSection } from '../gallery/PortfolioSection.tsx';
+import { TestimonialsSection } from '../theme/carousel/TestimonialsSection.tsx';
 import { LightboxProvider } from '../lightbox/index.ts';
 import { BlogSection } from '../like/BlogSection.tsx';
 import { ShopSection } from '../cart/ShopSection.tsx';
@@ -39,6 +40,7 @@ function HomePage() {
         </section>
         <ProcessSection />
         <PortfolioSection />
+        <TestimonialsSection />
         <BlogSection />
         <ShopSection />
         <section id="iletisim" className="site-section">

@@ -32,4 +32,13 @@ export const THEME_TEXT = {
   adminDashboard: 'Başlangıç',
   adminEdit: 'Sayfayı düzenle',
   adminGreeting: 'Merhaba, yönetici',
+  testimonialsEyebrow: 'Referanslar',
+  testimonialsTitle: 'Müşterilerimiz ne diyor?',
+  previousTestimonial: 'Önceki yorum',
+  nextTestimonial: 'Sonraki yorum',
+  clientsTitle: 'Bize güvenen markalar',
+  floatingContact: 'Hızlı iletişim',
+  floatingWhatsapp: 'Bize yazın',
+  floatingPhone: 'Bizi arayın',
+  whatsappHref: 'https://wa.me/902125550140?text=Merhaba%2C%20Strata%20hakk%C4%B1nda%20bilgi%20almak%20istiyorum.',
 } as const;

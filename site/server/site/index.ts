@@ -3,6 +3,7 @@ import { str } from '../admin-ajax.ts';
 import type { StrataDb } from '../db.ts';
 import type { StaticOptions } from '../static.ts';
 import { cartSignalAction, wcAjax } from './cart-http.ts';
+import { TRACK_CLICK_ACTION, trackClickAction } from './click-tracking.ts';
 import { postsRoute, productsRoute } from './content-http.ts';
 import { LIKE_ACTION, likeAction, likeNoJsLink } from './like-http.ts';
 import { NEWSLETTER_ROUTE, newsletterRoute, restError } from './newsletter-http.ts';
@@ -33,6 +34,7 @@ export function createSite(deps: { db: StrataDb; now?: () => number }): Site {
   const actions = new Map<string, SiteAjaxHandler>([
     [LIKE_ACTION, likeAction(svc)],
     ['wc_item_added_signal', cartSignalAction(svc)],
+    [TRACK_CLICK_ACTION, trackClickAction(svc)],
   ]);
 
   const routes = new Hono();

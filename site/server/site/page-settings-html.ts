@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { DEFAULT_PAGE_SETTINGS, PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '../../page-settings.ts';
 import { serveStatic, type StaticOptions } from '../static.ts';
 import { NONCE_ACTIONS, type Nonces } from './nonces.ts';
+import { previewOverrides } from './settings-preview.ts';
 import { identifyVisitor } from './visitor.ts';
 
 /**
@@ -27,9 +28,11 @@ export function injectSettings(html: string, settings: PageSettings): string {
   return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
 }
 
-export function settingsFor(nonces: Nonces, visitor: string, nowMs: number = Date.now()): PageSettings {
+/** `preview`: the customizer switches a page was asked for (settings-preview.ts). */
+export function settingsFor(nonces: Nonces, visitor: string, nowMs: number = Date.now(), preview: Partial<PageSettings> = {}): PageSettings {
   return {
     ...DEFAULT_PAGE_SETTINGS,
+    ...preview,
     server_time: Math.floor(nowMs / 1000),
     ajax_nonce: nonces.create(NONCE_ACTIONS.themeAjax, visitor),
     rest_nonce: nonces.create(NONCE_ACTIONS.rest, visitor),
@@ -64,6 +67,7 @@ export async function servePage(
     'x-content-type-options': 'nosniff',
   });
   if (visitor.setCookie) headers.set('set-cookie', visitor.setCookie);
-  const html = injectSettings(await page.text(), settingsFor(nonces, visitor.key));
+  const preview = previewOverrides(new URL(c.req.url).searchParams);
+  const html = injectSettings(await page.text(), settingsFor(nonces, visitor.key, Date.now(), preview));
   return new Response(c.req.method === 'HEAD' ? null : html, { status: page.status, headers });
 }

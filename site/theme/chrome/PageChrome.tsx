@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { readThemeOptions } from '../theme-options.ts';
+import { FloatingContact } from '../floating/FloatingContact.tsx';
+import { MouseHelper } from '../mouse-helper/MouseHelper.tsx';
 import { AdminBar } from './AdminBar.tsx';
 import { Preloader } from './Preloader.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -13,6 +15,8 @@ export function PageChrome({ adminBar }: { adminBar?: boolean }) {
     <>
       <AdminBar enabled={showAdminBar} />
       <ScrollToTop />
+      <FloatingContact />
+      <MouseHelper />
       <SidePanel />
       <SearchOverlay />
       <Preloader />

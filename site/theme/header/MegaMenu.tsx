@@ -3,7 +3,7 @@ import { rovingIndex } from '../widgets/roving.ts';
 import { megaMenuLayout } from './mega-menu.ts';
 import { MegaPanelContent } from './MegaPanelContent.tsx';
 import type { NavMega } from './nav-items.ts';
-import { MOBILE_LAYOUT_BELOW_PX } from './sticky-header.ts';
+import { isMobileLayout } from '../../breakpoints.ts';
 
 /** Hover intent: a pointer passing over the bar must not flash panels open and shut. */
 const HOVER_CLOSE_DELAY_MS = 180;
@@ -35,7 +35,7 @@ export function MegaMenu({ item }: { item: NavMega }) {
   useLayoutEffect(() => {
     const li = itemRef.current;
     const container = li?.closest('.tm-container');
-    if (!open || !li || !container || window.innerWidth < MOBILE_LAYOUT_BELOW_PX) {
+    if (!open || !li || !container || isMobileLayout(window.innerWidth)) {
       setLayout(null);
       return;
     }
@@ -68,7 +68,7 @@ export function MegaMenu({ item }: { item: NavMega }) {
   }, [open]);
 
   const hover = (enter: boolean, pointerType: string) => {
-    if (pointerType !== 'mouse' || window.innerWidth < MOBILE_LAYOUT_BELOW_PX) return;
+    if (pointerType !== 'mouse' || isMobileLayout(window.innerWidth)) return;
     window.clearTimeout(hoverTimer.current);
     if (!enter) {
       hoverTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);

@@ -8,14 +8,15 @@
  *   `translateY(-100%)` with the class `scrolling-down`);
  * - `shown`: fixed at the top, right below the admin bar.
  */
+import { isMobileLayout } from '../../breakpoints.ts';
 import type { StickyVariant } from '../theme-options.ts';
 
 /** `.header-nav-sticky` gets `tm-sticky-menu` this far past the nav's bottom (SPEC §9 "Sticky offset 20 px"). */
 export const STICKY_MENU_OFFSET_PX = 20;
 /** The fixed bar stays hidden while scrollTop is within the header height plus this (SPEC §9). */
 export const STICKY_HIDE_ZONE_PX = 100;
-/** Below this viewport width the theme switches to its mobile layout (SPEC §9 "Mobile layout below 1024 px"). */
-export const MOBILE_LAYOUT_BELOW_PX = 1024;
+/** Below this viewport width the theme switches to its mobile layout (SPEC §9; site/breakpoints.ts). */
+export { MOBILE_LAYOUT_BELOW_PX } from '../../breakpoints.ts';
 
 export type StickyPhase = 'static' | 'hidden' | 'shown';
 
@@ -66,7 +67,7 @@ function phaseFor(m: StickyMeasure, previous: StickyFrame): StickyPhase {
 
 /** The header bar's state for one frame, given the previous one. */
 export function nextStickyFrame(m: StickyMeasure, previous: StickyFrame = STATIC_FRAME): StickyFrame {
-  const mobile = m.viewportWidth < MOBILE_LAYOUT_BELOW_PX;
+  const mobile = isMobileLayout(m.viewportWidth);
   const phase = phaseFor(m, previous);
   if (phase === 'static') return { ...STATIC_FRAME, mobile };
   const parkedTop = mobile ? m.adminBarHeight : -(m.navHeight + m.adminBarHeight);

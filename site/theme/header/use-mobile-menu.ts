@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { keepTabInside } from '../dom/focus.ts';
-import { MOBILE_LAYOUT_BELOW_PX } from './sticky-header.ts';
+import { MOBILE_LAYOUT_BELOW_PX } from '../../breakpoints.ts';
 
 /** Classes of BEHAVIOURS §6 "Mobile nav": `body.body-overflow` locks the page behind the open menu. */
 export const BODY_LOCK_CLASS = 'body-overflow';

@@ -4,8 +4,8 @@
  * is set"). use-equal-heights.ts applies it and re-runs it 400 ms after the last resize.
  */
 
-export const EQUAL_HEIGHTS_DESKTOP_FROM_PX = 1025;
-export const EQUAL_HEIGHTS_TABLET_FROM_PX = 768;
+import { deviceAt } from '../../breakpoints.ts';
+
 export const EQUAL_HEIGHTS_RESIZE_DEBOUNCE_MS = 400;
 /** Classes on the container that switch the rule off at tablet and mobile widths. */
 export const EQUAL_HEIGHTS_TABLET_DISABLE = 'equal-height-disable-tablet';
@@ -16,9 +16,11 @@ export interface EqualHeightsOptOut {
   mobileDisabled: boolean;
 }
 
+/** Desktop from 1025 px, tablet 768–1024 px, mobile below: the device breakpoints of site/breakpoints.ts. */
 export function equalHeightsApply(viewportWidth: number, optOut: EqualHeightsOptOut): boolean {
-  if (viewportWidth >= EQUAL_HEIGHTS_DESKTOP_FROM_PX) return true;
-  if (viewportWidth >= EQUAL_HEIGHTS_TABLET_FROM_PX) return !optOut.tabletDisabled;
+  const device = deviceAt(viewportWidth);
+  if (device === 'desktop') return true;
+  if (device === 'tablet') return !optOut.tabletDisabled;
   return !optOut.mobileDisabled;
 }
 
