@@ -1,19 +1,46 @@
 /**
- * The page's side of engine/load: backend addresses, fetch, and one add-on registry per page that loads
- * scripts and styles with DOM tags. Created on first use, never at import.
+ * The page's side of engine/load: backend addresses, fetch, one add-on registry per page that loads scripts and
+ * styles with DOM tags, the reply cache in localStorage, and the page's config objects. Created on first use, never
+ * at import.
  */
-import { createAddOnRegistry, type AddOnRegistry, type Endpoints, type ModuleLoadDeps } from '../engine/index.ts';
+import { createAddOnRegistry, createReplyCache, DEFAULT_CACHE_LIFETIME_S, type AddOnRegistry, type Endpoints, type ModuleLoadDeps, type ReplyCache, type StoragePort } from '../engine/index.ts';
 
-/** SPEC §9: scripts that have not loaded after 120 seconds count as failed. */
-const SCRIPT_TIMEOUT_MS = 120_000;
+/** SPEC §9 "Script load time-out 120 seconds": add-on scripts and styles not loaded by then count as failed. */
+export const SCRIPT_TIMEOUT_MS = 120_000;
+
+/** The page config SR7 pages print (`SR7.E`, FORMAT.md §2): backend addresses and the web-font base. */
+export interface Sr7PageConfig {
+  readonly resturl?: unknown;
+  readonly ajaxurl?: unknown;
+  readonly fontBaseUrl?: unknown;
+}
+
+/** Strata's own page config (`window.strataConfig`, beside `playerApis` of react-ui/media/api-loader.ts). */
+export interface StrataPageConfig {
+  /** Seconds backend replies are reused from localStorage (SPEC §9); 0 turns the cache off. */
+  readonly cacheLifetime?: unknown;
+  /** Where web fonts come from (engine/load/fonts.ts); wins over `SR7.E.fontBaseUrl`. */
+  readonly fontBaseUrl?: unknown;
+}
+
+/** `window.SR7.E`, read at call time: a page may set it after Strata's script ran. */
+export function sr7PageConfig(): Sr7PageConfig {
+  return (window as unknown as { SR7?: { E?: Sr7PageConfig } }).SR7?.E ?? {};
+}
+
+/** `window.strataConfig`, read at call time. */
+export function strataPageConfig(): StrataPageConfig {
+  return (window as unknown as { strataConfig?: StrataPageConfig }).strataConfig ?? {};
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 /** Our backend's addresses, unless the page says otherwise the way SR7 pages do (`SR7.E.resturl` / `ajaxurl`). */
 export function pageEndpoints(override?: Endpoints): Endpoints {
-  const sr7 = (window as unknown as { SR7?: { E?: { resturl?: unknown; ajaxurl?: unknown } } }).SR7?.E;
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const config = sr7PageConfig();
   return {
-    restUrl: override?.restUrl ?? text(sr7?.resturl) ?? '/wp-json/',
-    ajaxUrl: override?.ajaxUrl ?? text(sr7?.ajaxurl) ?? '/wp-admin/admin-ajax.php',
+    restUrl: override?.restUrl ?? text(config.resturl) ?? '/wp-json/',
+    ajaxUrl: override?.ajaxUrl ?? text(config.ajaxurl) ?? '/wp-admin/admin-ajax.php',
   };
 }
 
@@ -53,6 +80,56 @@ export function pageAddOns(): AddOnRegistry {
   return registry;
 }
 
-export function pageLoadDeps(base: string, endpoints?: Endpoints): ModuleLoadDeps {
-  return { fetch: window.fetch.bind(window), base, endpoints: pageEndpoints(endpoints), log: console, addOns: pageAddOns() };
+let storageNoted = false;
+
+/** localStorage, or null where the browser refuses it (reading the property throws SecurityError in sandboxes). */
+function pageStorage(): StoragePort | null {
+  try {
+    return window.localStorage;
+  } catch (error) {
+    if (!storageNoted) console.warn(`[strata] cache: storage is not available here (${(error as Error).name}); loading without the cache`);
+    storageNoted = true;
+    return null;
+  }
+}
+
+const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * The cache lifetime in seconds: the module's own (`<Strata cacheLifetime>`), else `window.strataConfig.cacheLifetime`,
+ * else DEFAULT_CACHE_LIFETIME_S. A value that is not seconds is reported by name and the next one used: a typo in a
+ * setting must not stop the module.
+ */
+export function pageCacheLifetime(prop?: number): number {
+  if (isSeconds(prop)) return prop;
+  if (prop !== undefined) console.error(`[strata] cacheLifetime: expected seconds (0 or more), got ${JSON.stringify(prop)}; using the page's lifetime`);
+  const value = strataPageConfig().cacheLifetime;
+  if (isSeconds(value)) return value;
+  if (value !== undefined) console.error(`[strata] strataConfig.cacheLifetime: expected seconds (0 or more), got ${JSON.stringify(value)}; using ${DEFAULT_CACHE_LIFETIME_S}`);
+  return DEFAULT_CACHE_LIFETIME_S;
+}
+
+// One cache per lifetime, so its once-per-problem console notes are once per page.
+const caches = new Map<number, ReplyCache>();
+
+/** The page's reply cache for a lifetime (SPEC §9 "Storage entries expire by a lifetime in seconds"). */
+export function pageReplyCache(lifetime: number): ReplyCache {
+  let cache = caches.get(lifetime);
+  if (!cache) {
+    cache = createReplyCache({ storage: pageStorage(), now: Date.now, lifetime, log: console });
+    caches.set(lifetime, cache);
+  }
+  return cache;
+}
+
+/** Everything engine/load needs on this page. `cacheLifetime`: the module's own lifetime in seconds, if it has one. */
+export function pageLoadDeps(base: string, endpoints?: Endpoints, cacheLifetime?: number): ModuleLoadDeps {
+  return {
+    fetch: window.fetch.bind(window),
+    base,
+    endpoints: pageEndpoints(endpoints),
+    log: console,
+    addOns: pageAddOns(),
+    cache: pageReplyCache(pageCacheLifetime(cacheLifetime)),
+  };
 }

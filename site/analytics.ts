@@ -4,7 +4,11 @@
  * is the tag-manager convention, `window.dataLayer.push({event, …})`, which analytics tools read.
  */
 
-export type AnalyticsEventName = 'contact_form_sent' | 'newsletter_subscribed';
+/**
+ * `pixel_event`: a pixel event a contact-form reply names in `fb_pxl_code` (site/contact/dom/pixel-code.ts; label =
+ * the event, e.g. `Lead`), passed on instead of running the reply's code.
+ */
+export type AnalyticsEventName = 'contact_form_sent' | 'newsletter_subscribed' | 'pixel_event';
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;

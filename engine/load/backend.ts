@@ -1,13 +1,20 @@
 /** The four SR7 front-end calls (SPEC §7), typed. */
 import { isRecord } from '../model/read.ts';
-import { callBackend, dbIdOf, failed, ModuleLoadError, type LoadDeps } from './transport.ts';
+import { FEED_CACHE_LIFETIME_S } from './reply-cache.ts';
+import { callBackendCached, dbIdOf, failed, ModuleLoadError, type LoadDeps } from './transport.ts';
 import type { FeedItem, ModalSettingsReply } from './types.ts';
+import { engineVersionOf } from './v6v7ids.ts';
 
 export interface ModuleQuery {
   readonly id?: string | number;
   readonly alias?: string;
   /** Only these slides (MIX lazy mode). */
   readonly slideIds?: readonly string[];
+  /**
+   * The engine of the module asked about (SPEC §7 "version (7, or the source engine)"): a feed item's
+   * `sourceModuleEngine`. 6 tells the backend that `slideIds` are SR6 slide ids; default 7.
+   */
+  readonly engine?: string | number;
 }
 
 function nameOf(q: ModuleQuery): string {
@@ -27,12 +34,13 @@ function target(q: ModuleQuery): { path: string; byAlias: boolean } {
 export async function fetchFullSliderObject(q: ModuleQuery, deps: LoadDeps): Promise<Record<string, unknown>> {
   const { path, byAlias } = target(q);
   const slideid = q.slideIds?.length ? q.slideIds.join(',') : undefined;
-  const reply = await callBackend(
+  const version = engineVersionOf(q.engine ?? 7);
+  const reply = await callBackendCached(
     {
       restPath: `sliderrevolution/sliders/${path}`,
-      query: { srengine: '7', alias: byAlias ? 'true' : undefined, slideid },
+      query: { srengine: String(version), alias: byAlias ? 'true' : undefined, slideid },
       clientAction: 'get_full_slider_object',
-      data: { version: 7, id: byAlias ? undefined : dbIdOf(q.id as string | number), alias: q.alias, forcealias: byAlias ? q.alias : undefined, slideid },
+      data: { version, id: byAlias ? undefined : dbIdOf(q.id as string | number), alias: q.alias, forcealias: byAlias ? q.alias : undefined, slideid },
     },
     deps,
     `module "${nameOf(q)}"`,
@@ -47,10 +55,12 @@ export async function fetchFullSliderObject(q: ModuleQuery, deps: LoadDeps): Pro
 
 /** get_stream_data: the feed items of a module (`ids` = its db id, or for wp-gallery the attachment ids). */
 export async function fetchStreamData(ids: string, deps: LoadDeps): Promise<readonly FeedItem[]> {
-  const reply = await callBackend(
+  const reply = await callBackendCached(
     { restPath: `sliderrevolution/sliders/stream/${encodeURIComponent(ids)}`, query: { srengine: '7' }, clientAction: 'get_stream_data', data: { id: ids } },
     deps,
     `stream "${ids}"`,
+    // SPEC §9 "cache transient 1200": a feed is not reused for longer than the backend keeps it.
+    FEED_CACHE_LIFETIME_S,
   );
   if (failed(reply)) {
     const message = isRecord(reply) && typeof reply.message === 'string' ? reply.message : 'success false';
@@ -64,7 +74,7 @@ export async function fetchStreamData(ids: string, deps: LoadDeps): Promise<read
 /** get_modal_settings (SR7 names the ajax action get_modal_data). */
 export async function fetchModalSettings(q: { id?: string | number; alias?: string }, deps: LoadDeps): Promise<ModalSettingsReply> {
   const { path, byAlias } = target(q);
-  const reply = await callBackend(
+  const reply = await callBackendCached(
     {
       restPath: `sliderrevolution/sliders/modal/${path}`,
       query: { srengine: '7', alias: byAlias ? 'true' : undefined },

@@ -93,13 +93,28 @@ function fillLayer(layer: Obj, ctx: FillContext): void {
   fillBackground(layer.bg, ctx);
 }
 
-/** `params` as a list or a `{0..9}` map of `{v, l}` (or bare values). */
+/**
+ * SPEC §5 "Up to 10 params and 10 dynamic-meta placeholders": a stream slide's dynamic metas are filled in its
+ * first 10 params only (SR7 `prepareSlides`: `params[0..9].v` through `updateDynamicMetas`), one per param.
+ */
+export const DYNAMIC_META_PARAM_COUNT = 10;
+
+/** A filled param value as SR7 keeps it: trimmed, `<br>` dropped, runs of spaces made one. */
+function tidyParam(text: string): string {
+  return text.trim().replaceAll('<br>', '').replace(/ {2,}/g, ' ');
+}
+
+/**
+ * `params` as a list or a `{0..9}` map of `{v, l}` (or bare values): the values of params 0…9 are filled; the
+ * per-param limit `l` is the editor's and stays as written, and params past the tenth are left untouched.
+ */
 function fillParams(params: unknown, ctx: FillContext): void {
   if (!Array.isArray(params) && !isRecord(params)) return;
   const box = params as Obj;
-  for (const [k, p] of Object.entries(box)) {
-    if (isRecord(p)) fillStrings(p, 'html', ctx);
-    else if (typeof p === 'string') box[k] = fillText(p, 'html', ctx);
+  for (let i = 0; i < DYNAMIC_META_PARAM_COUNT; i++) {
+    const p = box[i];
+    if (isRecord(p) && typeof p.v === 'string') box[i] = { ...p, v: tidyParam(fillText(p.v, 'html', ctx)) };
+    else if (typeof p === 'string') box[i] = tidyParam(fillText(p, 'html', ctx));
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeModule } from '../index.ts';
 import { ModuleError } from '../model/errors.ts';
+import { DYNAMIC_META_PARAM_COUNT } from './feed-slide.ts';
 import { feedSourceRefs, streamToModule } from './feed-slides.ts';
 import type { FeedItem } from './types.ts';
 
@@ -105,6 +106,19 @@ describe('streamToModule', () => {
     expect(e.slide.actions[0].link).toBe('https://ornek.test/yazi/1');
     expect(e.slide.params).toEqual([{ v: 'A &lt;i&gt;&amp;&lt;/i&gt; B', l: 40 }, { v: '2024-05-02', l: 20 }]);
     expect(e.slide.description).toBe('Özet 1 metni');
+  });
+
+  it('fills dynamic metas in the first 10 params only (SPEC §5 "10 dynamic-meta placeholders"), tidied as SR7 does', () => {
+    const module = makeModule();
+    // Eleven params: the first ten get the item; the eleventh keeps its placeholder (a slide has at most 10 params).
+    module.slides.tpl.slide.params = Array.from({ length: 11 }, (_, i) => ({ v: `  {{title}}<br>  #${i}  `, l: 30 }));
+    const params = stream(module, [makeItem(1)]).slides['feed-1'].slide.params;
+    expect(DYNAMIC_META_PARAM_COUNT).toBe(10);
+    expect(params.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, i) => ({ v: `Yazı 1 #${i}`, l: 30 })));
+    expect(params[10]).toEqual({ v: '  {{title}}<br>  #10  ', l: 30 });
+    // A {0..9} map works the same; keys past 9 are not filled.
+    module.slides.tpl.slide.params = { 0: { v: '{{author}}', l: 5 }, 9: '{{id}}', 10: { v: '{{id}}' } };
+    expect(stream(module, [makeItem(2)]).slides['feed-2'].slide.params).toEqual({ 0: { v: 'Ayşe', l: 5 }, 9: '2', 10: { v: '{{id}}' } });
   });
 
   it('empties a link whose filled value is not http(s) or site-relative', () => {

@@ -7,3 +7,8 @@ export { createAddOnRegistry, readAddOns, type AddOnRegistry, type AddOnLoaders 
 export { createSlideFetcher } from './slide-fetcher.ts';
 export type * from './types.ts';
 export { FEED_KINDS, STREAM_COUNT_DEFAULT, STREAM_COUNT_MAX, EXCERPT_WORDS_DEFAULT } from './types.ts';
+export { createReplyCache, CACHE_KEY_PREFIX, DEFAULT_CACHE_LIFETIME_S, FEED_CACHE_LIFETIME_S, type ReplyCache, type ReplyCacheDeps, type StoragePort } from './reply-cache.ts';
+export { replyCacheKey } from './transport.ts';
+export { createLazyChunk, chunkUrlOf, chunkFailureMessage, CHUNK_RETRY_DELAYS_MS, type LazyChunk, type LazyChunkDeps } from './lazy-chunk.ts';
+export { fontStylesheetUrl, fontFaceQueries, fontSlug, isFamilyEndpoint, GOOGLE_FONTS_CSS2 } from './fonts.ts';
+export { readV6V7Ids, v7SlideIdOf, v6v7IdsToWire, isEmptyV6V7Ids, engineVersionOf, type V6V7Ids, type V6V7IdsWire, type SlideIdMap } from './v6v7ids.ts';

@@ -129,6 +129,96 @@ describe('loadModule', () => {
   });
 });
 
+/** A post feed module whose template slide shows the item title. */
+function feedModule(source: Record<string, unknown>) {
+  return {
+    id: 77,
+    settings: { alias: 'akis', type: 'standard', source },
+    slides: { tpl: { id: 'tpl', slide: { id: 'tpl', order: 1, title: 'Şablon' }, layers: { 1: { id: 1, type: 'text', content: { text: 'Şablon {{title}}' } } } } },
+  };
+}
+const feedItem = (n: number, extra: Record<string, unknown> = {}) => ({ id: String(n), title: `Yazı ${n}`, link: `https://site.test/yazi/${n}`, ...extra });
+/** The source slide a feed item asks for: its one text layer says where it came from. */
+const sourceSlide = (key: string, words: string) => ({ id: key, slide: { id: key, order: 1, title: `Kaynak ${key}` }, layers: { 9: { id: 9, type: 'text', content: { text: `${words} {{title}}` } } } });
+const feedTexts = (json: Record<string, unknown>) =>
+  Object.values(json.slides as Record<string, { layers: Record<string, { content: { text: string } }> }>).map((entry) => Object.values(entry.layers)[0]?.content.text);
+
+describe('loadModule: feeds (SPEC §7 get_stream_data, get_full_slider_object for a feed item\'s source module)', () => {
+  it('asks get_stream_data by the module db id, then fetches each source slide once with get_full_slider_object (REST and admin-ajax)', async () => {
+    const stream = { success: true, data: [feedItem(1, { sourceModuleId: 12, sourceSlideId: '5' }), feedItem(2, { sourceModuleId: '12', sourceSlideId: '5' }), feedItem(3)] };
+    const { fetch, calls } = fakeFetch({
+      'GET https://site.test/wp-json/sliderrevolution/sliders/stream/': [200, JSON.stringify(stream)],
+      'GET https://site.test/wp-json/sliderrevolution/sliders/12': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST https://site.test/wp-admin/admin-ajax.php': [200, JSON.stringify({ success: true, slides: { 5: sourceSlide('5', 'Kaynak') } })],
+    });
+    const loaded = await loadModule(feedModule({ type: 'post', count: 8 }), { fetch, base, endpoints: { restUrl: '/wp-json/', ajaxUrl: '/wp-admin/admin-ajax.php' }, log: log() });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET https://site.test/wp-json/sliderrevolution/sliders/stream/77?srengine=7',
+      'GET https://site.test/wp-json/sliderrevolution/sliders/12?srengine=7&slideid=5',
+      'POST https://site.test/wp-admin/admin-ajax.php',
+    ]);
+    const form = new URLSearchParams(calls[2]?.body);
+    expect([form.get('client_action'), form.get('version'), JSON.parse(form.get('data') ?? '')]).toEqual(['get_full_slider_object', '7', { version: 7, id: '12', slideid: '5' }]);
+    expect(feedTexts(loaded.json)).toEqual(['Kaynak Yazı 1', 'Kaynak Yazı 2', 'Şablon Yazı 3']);
+  });
+
+  it('falls back to the module\'s own template slide when a source slide cannot be fetched, and says so', async () => {
+    const stream = { success: true, data: [feedItem(1, { sourceModuleId: 12, sourceSlideId: '5' })] };
+    const { fetch } = fakeFetch({
+      'GET https://site.test/wp-json/sliderrevolution/sliders/stream/': [200, JSON.stringify(stream)],
+      'GET https://site.test/wp-json/sliderrevolution/sliders/12': [200, '{"success":false,"message":"Slide \\"5\\" not found in slider \\"hero\\""}'],
+    });
+    const logger = log();
+    const loaded = await loadModule(feedModule({ type: 'post' }), { fetch, base, endpoints: { restUrl: '/wp-json/' }, log: logger });
+    expect(feedTexts(loaded.json)).toEqual(['Şablon Yazı 1']);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("feed item source slide 12/5: module \"12\" could not be loaded from the database"));
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("the module's own slide is used"));
+  });
+
+  it('sends the source engine as version: an SR6 source slide id is asked with version 6 and resolved through v6v7ids', async () => {
+    const stream = { success: true, data: [feedItem(1, { sourceModuleId: 12, sourceSlideId: '7', sourceModuleEngine: '6' })] };
+    // A backend that ignores slideid answers the whole module: SR6 slide 7 became SR7 slide 8; SR7 slide 7 is another one.
+    const whole = { success: true, id: 12, slides: { 7: sourceSlide('7', 'Başka'), 8: sourceSlide('8', 'Taşınmış') }, v6v7ids: { n: { 7: 8 }, s: {} } };
+    const forms: URLSearchParams[] = [];
+    const ajax = (async (_input: string | URL | Request, init?: RequestInit) => {
+      const form = new URLSearchParams(String(init?.body));
+      forms.push(form);
+      return new Response(JSON.stringify(form.get('client_action') === 'get_stream_data' ? stream : whole));
+    }) as typeof globalThis.fetch;
+    const loaded = await loadModule(feedModule({ type: 'post' }), { fetch: ajax, base, endpoints: { ajaxUrl: '/wp-admin/admin-ajax.php' }, log: log() });
+    expect([forms[1]?.get('client_action'), forms[1]?.get('version'), JSON.parse(forms[1]?.get('data') ?? '')]).toEqual([
+      'get_full_slider_object',
+      '6',
+      { version: 6, id: '12', slideid: '7' },
+    ]);
+    expect(feedTexts(loaded.json)).toEqual(['Taşınmış Yazı 1']);
+
+    const rest = fakeFetch({
+      'GET https://site.test/wp-json/sliderrevolution/sliders/stream/': [200, JSON.stringify(stream)],
+      'GET https://site.test/wp-json/sliderrevolution/sliders/12': [200, JSON.stringify({ success: true, slides: { 8: sourceSlide('8', 'Taşınmış') }, v6v7ids: { n: { 7: 8 } } })],
+    });
+    const viaRest = await loadModule(feedModule({ type: 'post' }), { fetch: rest.fetch, base, endpoints: { restUrl: '/wp-json/' }, log: log() });
+    expect(rest.calls[1]?.url).toBe('https://site.test/wp-json/sliderrevolution/sliders/12?srengine=6&slideid=7');
+    expect(feedTexts(viaRest.json)).toEqual(['Taşınmış Yazı 1']);
+  });
+
+  it('get_stream_data: a wp-gallery asks by its source ids, other kinds by the db id, else the alias', async () => {
+    const stream = JSON.stringify({ success: true, data: [feedItem(1)] });
+    const asked = async (json: Record<string, unknown>) => {
+      const { fetch, calls } = fakeFetch({ 'GET https://site.test/wp-json/': [200, stream] });
+      await loadModule(json, { fetch, base, endpoints: { restUrl: '/wp-json/' }, log: log() });
+      return calls.map((c) => c.url);
+    };
+    expect(await asked(feedModule({ type: 'wp-gallery', ids: '31, 32,33' }))).toEqual(['https://site.test/wp-json/sliderrevolution/sliders/stream/31%2C32%2C33?srengine=7']);
+    expect(await asked(feedModule({ type: 'wp-gallery' }))).toEqual(['https://site.test/wp-json/sliderrevolution/sliders/stream/77?srengine=7']);
+    const { id: _id, ...noId } = feedModule({ type: 'post' });
+    expect(await asked({ ...noId, settings: { ...noId.settings, dbid: 41 } })).toEqual(['https://site.test/wp-json/sliderrevolution/sliders/stream/41?srengine=7']);
+    expect(await asked(noId)).toEqual(['https://site.test/wp-json/sliderrevolution/sliders/stream/akis?srengine=7']);
+  });
+});
+
 describe('fetchModalSettings', () => {
   it('asks the modal route and returns its settings', async () => {
     const { fetch, calls } = fakeFetch({ 'GET https://site.test/wp-json/sliderrevolution/sliders/modal/': [200, '{"success":true,"id":3,"sp":500,"bg":"transparent","pS":true,"h":"left","v":"top"}'] });

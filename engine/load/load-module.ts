@@ -4,11 +4,13 @@
  * the normalizer always receives one plain SR7 module.
  */
 import { isRecord } from '../model/read.ts';
+import { fallbackUrlOf } from '../model/normalize-fallback.ts';
 import { createAddOnRegistry, readAddOns, type AddOnRegistry } from './addons.ts';
 import { fetchFullSliderObject, fetchStreamData } from './backend.ts';
 import { errorSlideModule } from './error-slide.ts';
 import { readFeedSource } from './feed-source.ts';
-import { feedSourceRefs, streamToModule } from './feed-slides.ts';
+import { streamToModule } from './feed-slides.ts';
+import { fetchSourceSlides, sourceSlideKey } from './feed-source-slides.ts';
 import { parseJsonLenient } from './repair-json.ts';
 import { failed, ModuleLoadError, type LoadDeps } from './transport.ts';
 import type { AddOnResource, FeedItem, RemoteModuleRef } from './types.ts';
@@ -23,6 +25,11 @@ export interface LoadedModule {
   readonly ready: Promise<void>;
   /** Where the module came from, for later calls (lazy slides). */
   readonly origin: { readonly id?: string | number; readonly alias?: string } | null;
+  /**
+   * `settings.general.fallbackURL` as written (relative to `base`), read leniently so it is there even when the
+   * module fails to normalize: the page shows it in the module's place (SPEC §3 "General").
+   */
+  readonly fallbackUrl: string | null;
 }
 
 export interface ModuleLoadDeps extends LoadDeps {
@@ -99,20 +106,8 @@ async function applyFeed(json: Record<string, unknown>, deps: LoadDeps): Promise
   }
   if (items.length === 0) return errorSlideModule(json, source.type);
   // Items rendered with another module's slide (feed item source ids): fetch those slides first.
-  const sourceSlides = new Map<string, unknown>();
-  await Promise.all(
-    feedSourceRefs(items).map(async ({ moduleId, slideId }) => {
-      try {
-        const reply = await fetchFullSliderObject({ id: moduleId, slideIds: [slideId] }, deps);
-        const slides = isRecord(reply.slides) ? reply.slides : {};
-        const entry = Object.values(slides)[0];
-        if (entry !== undefined) sourceSlides.set(`${moduleId}/${slideId}`, entry);
-      } catch (error) {
-        deps.log.warn(`[strata] feed item source slide ${moduleId}/${slideId}: ${(error as Error).message}; the module's own slide is used`);
-      }
-    }),
-  );
-  return streamToModule(json, items, { source, sourceSlide: (moduleId, slideId) => sourceSlides.get(`${moduleId}/${slideId}`) as never });
+  const sourceSlides = await fetchSourceSlides(items, source.count, deps);
+  return streamToModule(json, items, { source, sourceSlide: (moduleId, slideId) => sourceSlides.get(sourceSlideKey(moduleId, slideId)) });
 }
 
 /**
@@ -130,5 +125,5 @@ export async function loadModule(source: unknown, deps: ModuleLoadDeps): Promise
   const ready = registry.require(addOns);
   // Callers that never wait for add-ons must not see an unhandled rejection; the error stays on `ready`.
   ready.catch((error: Error) => deps.log.error(`[strata] ${error.message}`));
-  return { json, base, addOns, ready, origin };
+  return { json, base, addOns, ready, origin, fallbackUrl: fallbackUrlOf(json) };
 }

@@ -2,6 +2,7 @@
  * The SR7 backend calls (SPEC §7, FORMAT.md §6): REST first (SR7's default), the admin-ajax POST form as the
  * fallback when REST is not configured or cannot be reached. Replies go through the JSON repair.
  */
+import { CACHE_KEY_PREFIX, type ReplyCache } from './reply-cache.ts';
 import { parseJsonLenient } from './repair-json.ts';
 import type { Endpoints } from './types.ts';
 
@@ -12,6 +13,8 @@ export interface LoadDeps {
   readonly base: string;
   readonly endpoints: Endpoints;
   readonly log: Pick<Console, 'log' | 'warn' | 'error'>;
+  /** Where successful backend replies are kept between page loads (reply-cache.ts); none → every call fetches. */
+  readonly cache?: ReplyCache | null;
 }
 
 /** A module, slide set, stream or modal that could not be fetched. `reported`: the SPEC §8 line was already logged. */
@@ -80,7 +83,9 @@ export async function callBackend(call: BackendCall, deps: LoadDeps, what: strin
       deps.log.warn(`[strata] ${what} over REST failed (${restError.message}); trying admin-ajax`);
     }
   }
-  const body = new URLSearchParams({ action: 'revslider_ajax_call_front', client_action: call.clientAction, version: '7', data: JSON.stringify(call.data) });
+  // The form's `version` is the one the call names (get_full_slider_object for an SR6 source module: 6), else 7.
+  const version = typeof call.data.version === 'number' || typeof call.data.version === 'string' ? String(call.data.version) : '7';
+  const body = new URLSearchParams({ action: 'revslider_ajax_call_front', client_action: call.clientAction, version, data: JSON.stringify(call.data) });
   try {
     const response = await deps.fetch(new URL(ajaxUrl as string, deps.base).href, { method: 'POST', body, credentials: 'same-origin' });
     return await readReply(response, what);
@@ -88,6 +93,40 @@ export async function callBackend(call: BackendCall, deps: LoadDeps, what: strin
     if (error instanceof ModuleLoadError) throw error;
     throw new ModuleLoadError(`${what}: ${(error as Error).message}`);
   }
+}
+
+/** The storage key of a call: the backend's absolute address, the call and its own path and query. */
+export function replyCacheKey(call: BackendCall, deps: Pick<LoadDeps, 'endpoints' | 'base'>): string {
+  const root = deps.endpoints.restUrl ?? deps.endpoints.ajaxUrl ?? '';
+  let backend = root;
+  try {
+    backend = new URL(root, deps.base).href;
+  } catch {
+    // An address the URL parser refuses still names the backend well enough for a key.
+  }
+  const query = Object.entries(call.query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+  return `${CACHE_KEY_PREFIX}${call.clientAction}:${backend}${call.restPath}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * callBackend through the reply cache (SPEC §9 "Storage entries expire by a lifetime in seconds"): a successful
+ * reply an earlier page load stored, younger than `maxAge` seconds (default: the cache's lifetime), answers without
+ * a request; an expired one is fetched again and replaced. Failure replies are never stored.
+ */
+export async function callBackendCached(call: BackendCall, deps: LoadDeps, what: string, maxAge?: number): Promise<unknown> {
+  const { cache } = deps;
+  if (!cache) return callBackend(call, deps, what);
+  const key = replyCacheKey(call, deps);
+  const hit = cache.read(key, maxAge);
+  // A stored value that is not a success reply is as good as damaged: fetch.
+  if (hit !== undefined && !failed(hit)) return hit;
+  const reply = await callBackend(call, deps, what);
+  if (!failed(reply)) cache.write(key, reply);
+  return reply;
 }
 
 /** `success` false or 0 is SR7's failure flag (SPEC §7). */

@@ -91,7 +91,13 @@ export function ContactForm({ formId, ordinal = 1 }: ContactFormProps) {
       return;
     }
     const { api, schemas } = pageServices(settings.rest_url);
-    const controller = createCf7Controller(formEl, { api, schemas, messages: CONTACT_TEXT });
+    const controller = createCf7Controller(formEl, {
+      api,
+      schemas,
+      messages: CONTACT_TEXT,
+      // SPEC §7 fb_pxl_code: its pixel events reach the analytics sinks; its code is never run (pixel-code.ts).
+      onPixelEvent: (pixel) => analytics.emit({ name: 'pixel_event', category: 'facebook pixel', label: pixel.event }),
+    });
     const onSent = () => analytics.emit({ name: 'contact_form_sent', category: 'contact form', label: String(formId) });
     wrapper.addEventListener('wpcf7mailsent', onSent);
     return () => {

@@ -1,3 +1,4 @@
+import { engineVersionOf } from '../../engine/index.ts';
 import type { StrataDb } from './db.ts';
 import { checkEngine, moduleFromAjax, str, type AjaxCall } from './admin-ajax.ts';
 import { BadRequest, NotFound } from './errors.ts';
@@ -33,8 +34,8 @@ export function runAjaxCall(call: AjaxCall, ctx: AjaxContext): unknown {
         throw new BadRequest('data[slideid]: expected a slide key or a comma-separated list of keys');
       }
       const ids = Array.isArray(slideid) ? slideid.map(String).join(',') : str(slideid);
-      // Unknown module: HTTP 200 with success:false, as SR7's PHP answers it.
-      return fullSliderReply(moduleFromAjax(ctx.db, data).row, parseSlideIds(ids));
+      // Unknown module: HTTP 200 with success:false, as SR7's PHP answers it. Version 6: SR6 slide ids.
+      return fullSliderReply(moduleFromAjax(ctx.db, data).row, parseSlideIds(ids), engineVersionOf(call.version));
     }
     case 'get_stream_data': {
       checkEngine(call.version, 'version');

@@ -1,3 +1,4 @@
+import { engineVersionOf } from '../../engine/index.ts';
 import type { StrataDb } from './db.ts';
 import { checkEngine } from './admin-ajax.ts';
 import { BadRequest, NotFound } from './errors.ts';
@@ -50,7 +51,8 @@ export function restCall(ctx: RestContext, req: RestRequest): unknown {
   checkEngine(req.query('srengine'), 'srengine');
   const byAlias = req.query('alias') === 'true';
   if (parts && parts.length === 1 && parts[0]) {
-    return fullSliderReply(findModule(ctx.db, parts[0], byAlias), parseSlideIds(req.query('slideid')));
+    // `srengine=6`: the slideid values are SR6 slide ids (SPEC §7 "version … or the source engine").
+    return fullSliderReply(findModule(ctx.db, parts[0], byAlias), parseSlideIds(req.query('slideid')), engineVersionOf(req.query('srengine')));
   }
   if (parts && parts.length === 2 && parts[0] === 'stream') {
     const lang = req.query('srlang');

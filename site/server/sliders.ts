@@ -1,3 +1,4 @@
+import { isEmptyV6V7Ids, readV6V7Ids, v6v7IdsToWire, v7SlideIdOf, type V6V7IdsWire } from '../../engine/index.ts';
 import type { ModuleRow, StrataDb } from './db.ts';
 import { isPlainObject } from './module-shape.ts';
 
@@ -11,7 +12,7 @@ export interface SliderQuery {
 }
 
 export type SliderReply =
-  | { success: true; id?: number; alias?: string; settings?: unknown; slides: Record<string, unknown>; addOns?: unknown }
+  | { success: true; id?: number; alias?: string; settings?: unknown; slides: Record<string, unknown>; addOns?: unknown; v6v7ids?: V6V7IdsWire }
   | { success: false; message: string };
 
 const HTML_ID = /^SR7_(\d+)(?:_\d+)*$/i;
@@ -63,19 +64,28 @@ function keyOf(slides: Record<string, Record<string, unknown>>, wanted: string):
   return Object.keys(slides).find((k) => k === wanted || String(slides[k]?.['id']) === wanted);
 }
 
-export function fullSliderReply(row: ModuleRow | undefined, slideIds: string[] | null): SliderReply {
+/**
+ * The get_full_slider_object reply. `engine` is the call's version (SPEC §7 "7, or the source engine"): 6 says
+ * the `slideIds` are SR6 slide ids, looked up through the module's `v6v7ids` first (SR7 `fixSR6IDs`), because an
+ * SR6 id can equal another slide's SR7 id. `v6v7ids` is the map a migrated module was imported with (a reply
+ * or export of a live SR7 site carries it); a module without one answers `{}`, and a `slideid` reply carries it
+ * only when there is one, so a plain SR7 module's slide reply stays `{success, slides}` as SR7 sends it.
+ */
+export function fullSliderReply(row: ModuleRow | undefined, slideIds: string[] | null, engine: 6 | 7 = 7): SliderReply {
   if (!row) return { success: false, message: 'Slider not found' };
   const stored = JSON.parse(row.json) as Record<string, unknown>;
   const slides = slidesOf(stored);
+  const ids = readV6V7Ids(stored['v6v7ids']);
+  const v6v7ids = v6v7IdsToWire(ids);
 
   if (slideIds) {
     const picked: Record<string, unknown> = {};
     for (const wanted of slideIds) {
-      const key = keyOf(slides, wanted);
+      const key = keyOf(slides, engine === 6 ? v7SlideIdOf(ids, wanted) : wanted);
       if (key === undefined) return { success: false, message: `Slide "${wanted}" not found in slider "${row.alias}"` };
       picked[key] = slides[key];
     }
-    return { success: true, slides: picked };
+    return isEmptyV6V7Ids(ids) ? { success: true, slides: picked } : { success: true, slides: picked, v6v7ids };
   }
 
   return {
@@ -86,6 +96,7 @@ export function fullSliderReply(row: ModuleRow | undefined, slideIds: string[] |
     slides,
     // PHP sends an empty add-on list as [].
     addOns: stored['addOns'] ?? [],
+    v6v7ids,
   };
 }
 

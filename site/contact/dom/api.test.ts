@@ -81,7 +81,9 @@ describe('missingBrowserFeature', () => {
 describe('readFeedbackReply', () => {
   it('reads status, message, hash and the invalid fields', () => {
     const raw = { status: 'validation_failed', message: 'm', posted_data_hash: '', invalid_fields: [{ field: 'a', message: 'x', idref: null }, { junk: 1 }] };
-    expect(readFeedbackReply(raw)).toEqual({ status: 'validation_failed', message: 'm', postedDataHash: '', invalidFields: [{ field: 'a', message: 'x' }], raw });
+    expect(readFeedbackReply(raw)).toEqual({
+      status: 'validation_failed', message: 'm', postedDataHash: '', invalidFields: [{ field: 'a', message: 'x' }], refill: { captcha: [], quiz: [] }, pixelEvents: [], raw,
+    });
   });
   it('calls a reply without status and message an invalid response', () => {
     for (const raw of [null, 'ok', {}, { status: '', message: 'm' }, { status: 'mail_sent' }]) {

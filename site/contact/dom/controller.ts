@@ -21,6 +21,8 @@ import { createDisposer } from './disposer.ts';
 import { missingBrowserFeature, type FeatureHost } from './features.ts';
 import { currentStatus, dispatchCf7, exposeFormState, readFormMeta, resetStatusSilently, setStatus, type FormState } from './form-state.ts';
 import { acceptanceGate, addSpinners, characterCounters, exclusiveCheckboxes, freeTextOptions, urlPrefixing } from './helpers-dom.ts';
+import type { PixelEvent } from './pixel-code.ts';
+import { applyRefill, readRefill } from './refill.ts';
 import { readFeedbackReply, type FeedbackReplyShape } from './reply.ts';
 import { clearResponse, removeValidationError, setValidationError, writeMessage } from './response-dom.ts';
 import type { SchemaStore } from './schema-store.ts';
@@ -39,6 +41,11 @@ export interface Cf7ControllerDeps {
   log?: (...args: unknown[]) => void;
   /** Where fetch, FormData and NodeList are looked for (default: globalThis). */
   host?: FeatureHost;
+  /**
+   * A pixel event a `mail_sent` reply's `fb_pxl_code` names (pixel-code.ts). The Meta Pixel plugin `eval`s that
+   * code on `wpcf7mailsent`; here it is never run, only its events are passed on (to the site's analytics).
+   */
+  onPixelEvent?: (event: PixelEvent) => void;
 }
 
 export interface Cf7Controller {
@@ -112,7 +119,10 @@ export function createCf7Controller(form: HTMLFormElement, deps: Cf7ControllerDe
     detail.apiResponse = reply.raw;
     const event = resultEventOf(status);
     if (event) dispatchCf7(form, event, detail);
+    // CF7's own `wpcf7submit` listener (registered first) puts in the reply's new captcha / quiz.
+    applyRefill(form, reply.refill);
     dispatchCf7(form, 'submit', detail);
+    if (reply.status === 'mail_sent') for (const pixel of reply.pixelEvents) deps.onPixelEvent?.(pixel);
     const hash = form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
     if (reply.postedDataHash && hash) hash.value = reply.postedDataHash;
     if (reply.status === 'mail_sent') {
@@ -162,11 +172,13 @@ export function createCf7Controller(form: HTMLFormElement, deps: Cf7ControllerDe
       if (d.disposed) return;
       setStatus(state, resetOnMailSent ? 'mail_sent' : 'init');
       resetOnMailSent = false;
+      // As on wpcf7submit: a fresh captcha image and quiz question for the next message (BEHAVIOURS §1.4 refill).
+      applyRefill(form, readRefill(apiResponse));
       dispatchCf7(form, 'reset', { ...detail, apiResponse });
     };
     deps.api.get(`contact-forms/${state.meta.contactFormId}/refill`, inFlight.signal).then(finish, (err: unknown) => {
       reportFailure(err, 'refill');
-      // The refill only carries captcha/quiz data we do not use: a failure must not leave the form "resetting".
+      // Without the refill the old captcha / quiz stay; a failure must not leave the form "resetting".
       finish(null);
     });
   });
