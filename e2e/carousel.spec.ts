@@ -59,6 +59,12 @@ test('renders only the visible window, the focused card centred, side cards smal
   expect(next.opacity).toBeCloseTo(0.5, 2);
   expect(next.x - focus.x).toBeCloseTo(SLOT, 0);
   expect(focus.x - prev.x).toBeCloseTo(SLOT, 0);
+  // SPEC §9 "Carousel transform origin 50%": every card scales and turns about its own centre.
+  const origins = await page.locator('[data-strata-card]').evaluateAll((cards) =>
+    cards.map((card) => ({ origin: getComputedStyle(card).transformOrigin, w: (card as HTMLElement).offsetWidth, h: (card as HTMLElement).offsetHeight })),
+  );
+  expect(origins.length).toBeGreaterThanOrEqual(3);
+  for (const { origin, w, h } of origins) expect(origin).toBe(`${w / 2}px ${h / 2}px`);
   // showAllLayers "false": only the focused card's layers show.
   await expect(page.locator('[data-strata-slide="k1"] [data-strata-layer="1"]')).toBeVisible();
   await expect(page.locator('[data-strata-slide="k2"] [data-strata-layer="1"]')).toBeHidden();

@@ -52,7 +52,7 @@ test.describe('navigation elements on /nav-demo.html', () => {
     const moduleId = await module.getAttribute('data-strata-module');
     const tabsCss = await page.locator('style[data-strata-skin="tabs"]').textContent();
     expect(tabsCss).toContain(`[data-strata-module="${moduleId}"] .strata-tabs .sr7-tab`);
-    // `##tab-active##` came from the skin's def, the text of {{param0}} from the slide, stripped of <em> and cut to 40.
+    // `##tab-active##` came from the skin's def, the text of {{param1}} (the slide's params[0]) from the slide, stripped of <em> and cut to 40.
     expect(tabsCss).toContain('#1d4ed8');
     const param = await module.locator('.sr7-tab').first().locator('.nav-demo-tab-param').textContent();
     expect(param).toBe('Gezinme örneği 1: oklar, noktalar, sekme');

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { ModuleModel, SlideModel, Slider } from '../engine/index.ts';
-import { carouselFrame, isInfinite, type CarouselFrame, type CarouselMeasures, type CarouselPlacement } from '../engine/anim/carousel.ts';
+import { cardSize, carouselFrame, isInfinite, type CarouselFrame, type CarouselMeasures, type CarouselPlacement } from '../engine/anim/carousel.ts';
+import { useJustifyRatios } from './carousel-ratios.ts';
 import { BgVideo } from './BgVideo.tsx';
 import type { DomLayerHost } from './layer-host.ts';
 import type { ModuleLayout } from './measure.ts';
@@ -56,18 +57,27 @@ export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 
   const focused = useSyncExternalStore(slider?.store.subscribe ?? noSubscribe, () => slider?.store.getState().index ?? -1, () => -1);
   const slides = useSyncExternalStore(slider?.store.subscribe ?? noSubscribe, () => slider?.store.getState().slides ?? model.slides, () => model.slides);
 
+  // A justified carousel's cards are as wide as their images' ratios make them (SPEC §3 size "justify").
+  const ratios = useJustifyRatios(settings?.justify ?? false, slides, indices, resolveUrl);
   const measures: CarouselMeasures = useMemo(
-    () => ({ viewWidth: layout.stageWidth, viewHeight: layout.height, gridWidth: layout.grid.width, gridHeight: layout.grid.height }),
-    [layout.stageWidth, layout.height, layout.grid.width, layout.grid.height],
+    () => ({ viewWidth: layout.stageWidth, viewHeight: layout.height, gridWidth: layout.grid.width, gridHeight: layout.grid.height, ...(ratios ? { ratios } : {}) }),
+    [layout.stageWidth, layout.height, layout.grid.width, layout.grid.height, ratios],
   );
   const frame: CarouselFrame | null = useMemo(() => (settings ? carouselFrame(settings, measures) : null), [settings, measures]);
 
-  // The layer grid inside one card: centred in it, at the module's responsive scale.
-  const cardLayout: ModuleLayout | null = useMemo(() => {
-    if (!frame) return null;
-    const { w, h } = frame.card;
-    return { ...layout, stageWidth: w, stageLeft: 0, height: h, grid: { ...layout.grid, left: (w - layout.grid.width) / 2, top: (h - layout.grid.height) / 2 } };
-  }, [frame, layout]);
+  // The layer grid inside a card of width w: centred in it, at the module's responsive scale. One object per
+  // width, so the memoized cards re-render only when their own size changes.
+  const cardLayoutFor = useMemo(() => {
+    const byWidth = new Map<number, ModuleLayout>();
+    return (w: number, h: number): ModuleLayout => {
+      let cached = byWidth.get(w);
+      if (!cached || cached.height !== h) {
+        cached = { ...layout, stageWidth: w, stageLeft: 0, height: h, grid: { ...layout.grid, left: (w - layout.grid.width) / 2, top: (h - layout.grid.height) / 2 } };
+        byWidth.set(w, cached);
+      }
+      return cached;
+    };
+  }, [layout]);
 
   useLayoutEffect(() => carousel?.setMeasures(measures), [carousel, measures]);
 
@@ -176,7 +186,13 @@ export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 
     };
   }, [carousel, slider, settings]);
 
-  if (!settings || !frame || !cardLayout) return null;
+  const cardLook: CSSProperties = useMemo(() => {
+    if (!settings) return {};
+    const { shadow } = settings;
+    return { borderRadius: settings.borderRadius, boxShadow: shadow.use ? `${shadow.x}px ${shadow.y}px ${shadow.blur}px ${shadow.spread}px ${shadow.color}` : undefined };
+  }, [settings]);
+
+  if (!settings || !frame) return null;
   const pad = carouselPadding(model);
   const perspective = settings.spin === '3d' || (settings.spin === 'off' && settings.rotation.use && settings.rotation.max !== 0);
   const wrapStyle: CSSProperties = {
@@ -186,12 +202,6 @@ export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 
     height: frame.wrap.height,
     perspective: perspective ? '1200px' : undefined,
     touchAction: settings.axis === 'h' ? 'pan-y' : 'pan-x',
-  };
-  const cardStyle: CSSProperties = {
-    width: frame.card.w,
-    height: frame.card.h,
-    borderRadius: settings.borderRadius,
-    boxShadow: settings.shadow.use ? `${settings.shadow.x}px ${settings.shadow.y}px ${settings.shadow.blur}px ${settings.shadow.spread}px ${settings.shadow.color}` : undefined,
   };
   return (
     <div
@@ -203,6 +213,7 @@ export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 
       <div ref={wrapRef} className="strata-carousel-wrap" style={wrapStyle}>
         {indices.map((index) => {
           const slide = slides[index];
+          const size = cardSize(frame, index);
           return slide ? (
             <CarouselCard
               key={slide.key}
@@ -210,8 +221,10 @@ export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 
               index={index}
               count={slides.length}
               focused={index === focused}
-              style={cardStyle}
-              layout={cardLayout}
+              width={size.w}
+              height={size.h}
+              look={cardLook}
+              layout={cardLayoutFor(size.w, size.h)}
               host={host}
               resolveUrl={resolveUrl}
               general={model.general}
@@ -233,7 +246,10 @@ interface CarouselCardProps {
   readonly index: number;
   readonly count: number;
   readonly focused: boolean;
-  readonly style: CSSProperties;
+  readonly width: number;
+  readonly height: number;
+  /** Border radius and shadow (the same for every card). */
+  readonly look: CSSProperties;
   readonly layout: ModuleLayout;
   readonly host: DomLayerHost;
   readonly resolveUrl: (src: string) => string;
@@ -242,8 +258,9 @@ interface CarouselCardProps {
 }
 
 /** One slide card: its background as DOM, its layers through the ordinary SlideView. */
-const CarouselCard = memo(function CarouselCard({ slide, index, count, focused, style, layout, host, resolveUrl, general, register }: CarouselCardProps): ReactNode {
+const CarouselCard = memo(function CarouselCard({ slide, index, count, focused, width, height, look, layout, host, resolveUrl, general, register }: CarouselCardProps): ReactNode {
   const ref = useCallback((el: HTMLDivElement | null) => register(index, el), [register, index]);
+  const style = useMemo(() => ({ ...look, width, height }), [look, width, height]);
   const background = useMemo(() => cardBackground(slide.background, resolveUrl), [slide.background, resolveUrl]);
   return (
     <div

@@ -1,7 +1,7 @@
 import { createElement, useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { LayerModel, Level } from '../engine/index.ts';
 import type { DomLayerHost } from './layer-host.ts';
-import { collapsedTopMargin, layerStyles } from './layer-style.ts';
+import { collapsedTopMargin, layerStyles, staticTransformStyle } from './layer-style.ts';
 import { layerParts, wrapperStyle } from './layer-parts.ts';
 import { accessibilityAttributes, appearanceClasses } from './layer-appearance.ts';
 import { useLayerMedia } from './layer-media.tsx';
@@ -87,6 +87,9 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
   const container = isContainer && layer.type !== 'group';
   if (parts.loop) body = <div ref={refs.loop} className="strata-loop" style={wrapperStyle(container)}>{body}</div>;
   if (parts.mask) body = <div ref={refs.mask} className="strata-mask" style={wrapperStyle(container)}>{body}</div>;
+  // The static `tr` transform (SPEC §3) wraps what the timelines move, so the two compose instead of fighting.
+  const base = staticTransformStyle(layer);
+  if (base) body = <div className="strata-tr" style={{ ...wrapperStyle(container), ...base }}>{body}</div>;
   if (parts.modifier) body = <div ref={refs.modifier} className="strata-modifier" style={wrapperStyle(container)}>{body}</div>;
   const box = (
     <div ref={refs.outer as (el: HTMLDivElement | null) => void} data-strata-layer={layer.id} data-show-on-hover={layer.showOnHover ? '' : undefined} id={layer.attr.wrapId || undefined} className={className} style={parts.modifierMask ? { ...styles.outer, overflow: 'hidden' } : styles.outer} {...media.outerAttrs}>

@@ -3,11 +3,9 @@ import { scrubberGeometry } from './nav-frame.ts';
 import { navEntries, navPosition, type NavEntry } from './nav-math.ts';
 import { placeFor, type NavProps } from './nav-place.ts';
 import { NavShell, useNavShown } from './nav-shell.tsx';
-import { easeOut, resist, SCRUB_CHANGE_DELAY_MS, slotAt, snapDuration, snapTarget } from './scrubber-math.ts';
+import { NAV_FOLLOW_MS } from './nav-anim.ts';
+import { createScrubChange, easeOut, resist, slotAt, snapDuration, snapTarget, type ScrubChange } from './scrubber-math.ts';
 import { useStrata } from './useStrata.ts';
-
-/** SPEC §9: nav items move to a new current slide in 0.4 s. */
-const FOLLOW_MS = 400;
 
 export const SCRUBBER_LABEL = 'Slayt kaydırıcısı';
 
@@ -21,7 +19,7 @@ interface Live {
   held: boolean;
   samples: { t: number; x: number }[];
   stopAnim: (() => void) | null;
-  cancelChange: (() => void) | null;
+  change: ScrubChange | null;
 }
 
 /**
@@ -39,7 +37,7 @@ export function Scrubber(props: NavProps): ReactNode {
   const { value: slides } = useStrata((state) => state.slides);
   const track = useRef<HTMLDivElement | null>(null);
   const handle = useRef<HTMLDivElement | null>(null);
-  const live = useRef<Live>({ entries: [], slot: 0, vertical: false, position: -1, dragging: false, hovered: false, held: false, samples: [], stopAnim: null, cancelChange: null });
+  const live = useRef<Live>({ entries: [], slot: 0, vertical: false, position: -1, dragging: false, hovered: false, held: false, samples: [], stopAnim: null, change: null });
 
   const entries = slides ? navEntries(slides) : [];
   const n = entries.length;
@@ -77,13 +75,12 @@ export function Scrubber(props: NavProps): ReactNode {
     l.held = held;
     slider.hold('interaction', held);
   };
-  /** Snap to `slot` and ask for its slide SCRUB_CHANGE_DELAY_MS later. */
+  /** Snap to `slot` and ask for its slide SCRUB_CHANGE_DELAY_MS later (scrubber-math.ts#createScrubChange). */
   const settle = (slot: number, speed: number) => {
     const l = live.current;
     animateTo(slot, snapDuration((slot - l.position) * l.slot, speed));
-    l.cancelChange?.();
-    l.cancelChange = slider.clock.after(SCRUB_CHANGE_DELAY_MS, () => {
-      l.cancelChange = null;
+    l.change ??= createScrubChange((ms, fn) => slider.clock.after(ms, fn));
+    l.change.request(() => {
       const entry = l.entries[slot];
       if (entry && entry.index !== slider.store.getState().index) slider.api.show(entry.index);
     });
@@ -92,16 +89,17 @@ export function Scrubber(props: NavProps): ReactNode {
   // A change from elsewhere (arrows, keys, slideshow) glides the handle to the new slot.
   useEffect(() => {
     const l = live.current;
-    if (l.dragging || l.cancelChange) return;
+    if (l.dragging || l.change?.pending) return;
     if (l.position < 0) place(target);
-    else animateTo(target, FOLLOW_MS);
+    else animateTo(target, NAV_FOLLOW_MS);
   }, [target, geom.slot, vertical]);
 
   useEffect(
     () => () => {
       const l = live.current;
       l.stopAnim?.();
-      l.cancelChange?.();
+      l.change?.cancel();
+      l.change = null;
       if (l.held) slider.hold('interaction', false);
       l.held = false;
       l.position = -1;
@@ -129,8 +127,7 @@ export function Scrubber(props: NavProps): ReactNode {
     l.dragging = true;
     l.samples = [];
     l.stopAnim?.();
-    l.cancelChange?.();
-    l.cancelChange = null;
+    l.change?.cancel();
     event.currentTarget.dataset['dragging'] = 'true';
     hold(true);
     follow(event);

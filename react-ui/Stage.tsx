@@ -2,7 +2,7 @@ import { Application } from '@pixi/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Application as PixiApplication } from 'pixi.js';
 import type { Backdrop, Slider } from '../engine/index.ts';
-import { createGpuBackdrop, createImageCache, type GpuBackdrop } from '../renderer/index.ts';
+import { createGpuBackdrop, createImageCache, stageResolution, type GpuBackdrop } from '../renderer/index.ts';
 
 export interface StageProps {
   readonly slider: Slider;
@@ -87,7 +87,8 @@ export default function Stage({ slider, width, height, resolveUrl, fallback, onR
       backgroundAlpha={0}
       antialias={false}
       preference="webgl"
-      resolution={Math.min(2, window.devicePixelRatio || 1)}
+      // The module's pixel-ratio policy (settings.general.dpr, FORMAT.md §9): renderer/stage-resolution.ts.
+      resolution={stageResolution(slider.model.general.dpr, window.devicePixelRatio)}
       autoDensity
       width={Math.max(1, Math.round(width))}
       height={Math.max(1, Math.round(height))}

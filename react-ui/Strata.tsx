@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlideFetcher, createSlider, isRemoteRef, loadModule, ModuleLoadError, normalizeModule, type Backdrop, type Endpoints, type LoadedModule, type ModuleModel, type SlideModel, type Slider, type StrataApi } from '../engine/index.ts';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createSlideFetcher, createSlider, isRemoteRef, loadModule, ModuleLoadError, normalizeModule, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type SlideModel, type Slider, type StrataApi } from '../engine/index.ts';
 import { pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
@@ -17,11 +17,13 @@ import { MotionPermission } from './modifiers-view.tsx';
 import { LiveRegion, RotationControl } from './Rotation.tsx';
 import { createSlideshowInputs } from './slideshow-inputs.ts';
 import { HoldSpacer, holdStyles } from './sbt-hold.tsx';
+import { watchModuleSize } from './watch-module-size.ts';
 import { createDomMediaHost } from './media/dom-media-host.ts';
 import { BgVideo } from './BgVideo.tsx';
+import { useGpuStage } from './gpu-stage-chunk.ts';
+import { useModuleFonts } from './page-fonts.ts';
+import { fallbackAspect, missingBrowserFeatures, ModuleFallback, resolveFallback } from './module-fallback.tsx';
 import './strata.css';
-
-const Stage = lazy(() => import('./Stage.tsx'));
 
 export interface StrataProps {
   /**
@@ -39,6 +41,24 @@ export interface StrataProps {
   readonly style?: CSSProperties;
   /** Disable the GPU stage (the DOM backdrop does the fades). */
   readonly gpu?: boolean;
+  /**
+   * Seconds this module's backend replies (definition, lazy slides, feed) are reused from localStorage (SPEC §9
+   * "Storage entries expire by a lifetime in seconds"); default `window.strataConfig.cacheLifetime`, else 600. 0 = off.
+   */
+  readonly cacheLifetime?: number;
+  /**
+   * Where the module's web fonts come from: a css2 endpoint (`https://fonts.googleapis.com/css2?family=`) or an asset
+   * folder holding `<family-slug>/<family-slug>.css` (engine/load/fonts.ts). Default `window.strataConfig.fontBaseUrl`,
+   * else SR7's `SR7.E.fontBaseUrl`; with none, no font is fetched.
+   */
+  readonly fontBaseUrl?: string;
+  /** Image shown in the module's place when it cannot run, where the module names none (its `general.fallbackURL` wins). */
+  readonly fallbackUrl?: string;
+  /**
+   * 'visitor' (default) or 'editor': an editor build also carries the builder's fields (SPEC §1, §6; see
+   * engine/model/types-editor.ts) and marks the module `data-strata-mode="editor"`.
+   */
+  readonly mode?: ModuleMode;
   readonly onReady?: (api: StrataApi) => void;
   /** Called with a clear error when the module cannot be loaded or is malformed. */
   readonly onError?: (error: Error) => void;
@@ -49,14 +69,14 @@ export interface StrataProps {
 type Loaded =
   | { model: ModuleModel; base: string; origin: LoadedModule['origin'] }
   /** `silent`: a backend load failure, already logged with SPEC §8's line; the page shows nothing for it. */
-  | { error: Error; silent: boolean };
+  | { error: Error; silent: boolean; fallbackUrl: string | null };
 
 /** A stable identity for the source, so an inline `{remote: true, alias}` literal does not refetch every render. */
 function sourceKey(module: unknown): unknown {
   return isRemoteRef(module) ? `remote:${String(module.id ?? '')}/${module.alias ?? ''}` : module;
 }
 
-function useModule(module: unknown, baseUrl: string | undefined, endpoints: Endpoints | undefined): Loaded | null {
+function useModule(module: unknown, baseUrl: string | undefined, endpoints: Endpoints | undefined, mode: ModuleMode | undefined, cacheLifetime: number | undefined): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const moduleRef = useRef(module);
   moduleRef.current = module;
@@ -66,19 +86,25 @@ function useModule(module: unknown, baseUrl: string | undefined, endpoints: Endp
     let cancelled = false;
     const base = baseUrl ?? (typeof document !== 'undefined' ? document.baseURI : '');
     const settle = (value: Loaded) => !cancelled && setLoaded(value);
-    loadModule(moduleRef.current, pageLoadDeps(base, endpoints))
-      .then((result) => settle({ model: normalizeModule(result.json), base: result.base, origin: result.origin }))
+    // Known once the definition is in, so a module that then fails to normalize can still show it (SPEC §3).
+    let fallbackUrl: string | null = null;
+    loadModule(moduleRef.current, pageLoadDeps(base, endpoints, cacheLifetime))
+      .then((result) => {
+        fallbackUrl = resolveFallback(result.fallbackUrl, result.base);
+        settle({ model: normalizeModule(result.json, { mode }), base: result.base, origin: result.origin });
+      })
       .catch((error: unknown) =>
         settle({
           error: error instanceof Error ? error : new Error(String(error)),
           silent: error instanceof ModuleLoadError && error.reported,
+          fallbackUrl,
         }),
       );
     return () => {
       cancelled = true;
     };
     // `key` stands for the module; endpoints are compared by value.
-  }, [key, baseUrl, endpointKey]);
+  }, [key, baseUrl, endpointKey, mode, cacheLifetime]);
   return loaded;
 }
 
@@ -98,7 +124,9 @@ function webglAvailable(): boolean {
  * <Strata module="/fixtures/modules/strata-hero.json" onReady={(api) => api.start()} />
  */
 export function Strata(props: StrataProps): ReactNode {
-  const loaded = useModule(props.module, props.baseUrl, props.endpoints);
+  const loaded = useModule(props.module, props.baseUrl, props.endpoints, props.mode, props.cacheLifetime);
+  // What this browser lacks to run a module (module-fallback.tsx); checked once, before anything needs it.
+  const missing = useMemo(() => (typeof window === 'undefined' ? [] : missingBrowserFeatures(window)), []);
   // Kept in a ref so an inline callback does not re-report the same error on every render.
   const onErrorRef = useRef(props.onError);
   onErrorRef.current = props.onError;
@@ -107,9 +135,17 @@ export function Strata(props: StrataProps): ReactNode {
       if (!loaded.silent) console.error(`[strata] module could not be shown: ${loaded.error.message}`);
       onErrorRef.current?.(loaded.error);
     }
-  }, [loaded]);
+    if (loaded && 'model' in loaded && missing.length > 0) {
+      const shown = (loaded.model.general.fallbackUrl ?? props.fallbackUrl) ? 'its fallback image is shown' : 'it has no fallbackURL to show';
+      console.error(`[strata] ${loaded.model.alias}: this browser lacks ${missing.join(', ')}; the module is not started and ${shown}`);
+    }
+    // props.fallbackUrl only words the line; a new one must not log again.
+  }, [loaded, missing]);
+  const pageFallback = props.fallbackUrl && typeof document !== 'undefined' ? resolveFallback(props.fallbackUrl, document.baseURI) : null;
   if (!loaded) return <div className={`strata-module strata-loading ${props.className ?? ''}`} style={props.style} aria-busy="true" />;
   if ('error' in loaded) {
+    const fallback = loaded.fallbackUrl ?? pageFallback;
+    if (fallback) return <ModuleFallback src={fallback} title="" className={props.className} style={props.style} />;
     // SPEC §7: a module the backend could not deliver shows no error to visitors (the console has it).
     if (loaded.silent) return <div className={`strata-module strata-error ${props.className ?? ''}`} data-strata-error="" hidden />;
     return (
@@ -117,6 +153,14 @@ export function Strata(props: StrataProps): ReactNode {
         {loaded.error.message}
       </div>
     );
+  }
+  if (missing.length > 0) {
+    const fallback = resolveFallback(loaded.model.general.fallbackUrl, loaded.base) ?? pageFallback;
+    if (fallback) {
+      const aspect = fallbackAspect(loaded.model.size, window.innerWidth);
+      return <ModuleFallback src={fallback} title={loaded.model.title || loaded.model.alias} aspect={aspect} alias={loaded.model.alias} className={props.className} style={props.style} />;
+    }
+    return <div className={`strata-module strata-error ${props.className ?? ''}`} data-strata-error="" hidden />;
   }
   return <StrataModule {...props} model={loaded.model} base={loaded.base} origin={loaded.origin} />;
 }
@@ -132,22 +176,19 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   const domBackdropRef = useRef<Backdrop | null>(null);
   // Registries are the page's (shared by every module); the accessibility flag is this module's.
   const media = useMemo(() => ({ ...pageMedia(), accessibility: model.accessibility }), [model.accessibility]);
+  // The module's web fonts, once per page (SPEC §7 "fonts from plugin asset paths", page-fonts.ts).
+  useModuleFonts(model.fontFaces, props.fontBaseUrl);
+  // The GPU stage's code once it is wanted and in (a failed chunk is retried: gpu-stage-chunk.ts).
+  const Stage = useGpuStage(gpuWanted);
 
-  // Measure before the first paint so the module appears at its final height (no layout shift).
+  // Measure before the first paint so the module appears at its final height (no layout shift); later sizes go
+  // through SPEC §9's resize rules, and a zero-width parent warns (SPEC §8) until it gets a width (watch-module-size.ts).
+  const zeroWidthEpisode = useRef(false);
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const measure = () => setSize({ container: root.clientWidth, vw: window.innerWidth, vh: window.innerHeight });
-    measure();
-    if (root.clientWidth === 0) console.warn(`[strata] ${model.alias}: the parent element has zero width; check the parent element`);
-    const observer = new ResizeObserver(measure);
-    observer.observe(root);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [model]);
+    return watchModuleSize(root, window, { onSize: setSize, alias: model.alias, episode: zeroWidthEpisode });
+  }, [model, zeroWidthEpisode]);
 
   // Outer navigation (tabs, thumbs … with io "outer") takes room around the slider: nav-frame.ts.
   const frame = size ? computeNavFrame(model, size.container, { width: size.vw, height: size.vh }) : null;
@@ -164,7 +205,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     domBackdropRef.current = dom;
     const startIndex = props.startSlide ? model.slides.findIndex((s) => s.key === props.startSlide) : -1;
     // MIX lazy slides are completed from the backend the module came from (engine/load/slide-fetcher.ts).
-    const slideLoader = origin && model.slides.some((slide) => slide.lazy) ? createSlideFetcher(model, origin, pageLoadDeps(base, props.endpoints)) : null;
+    const slideLoader = origin && model.slides.some((slide) => slide.lazy) ? createSlideFetcher(model, origin, pageLoadDeps(base, props.endpoints, props.cacheLifetime)) : null;
     const mediaHost = createDomMediaHost({ root, alias: model.alias, log: console });
     const instance = createSlider(startIndex >= 0 ? { ...model, slideshow: { ...model.slideshow, firstSlide: startIndex + 1 } } : model, {
       backdrop: dom,
@@ -253,6 +294,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
           className={`strata-module${model.size.fixed ? ' strata-fixed' : ''} ${props.className ?? ''}`}
           data-strata-module={model.htmlId}
           data-alias={model.alias}
+          data-strata-mode={model.mode}
           data-backdrop={backdropKind}
           role="region"
           aria-roledescription="carousel"
@@ -278,19 +320,17 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
                     <BgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
                   </div>
                 ))}
-                {gpuWanted && slider && domBackdropRef.current && (
-                  <Suspense fallback={null}>
-                    <div className="strata-canvas-host" aria-hidden="true">
-                      <Stage
-                        slider={slider}
-                        width={layout.stageWidth}
-                        height={layout.height}
-                        resolveUrl={resolveUrl}
-                        fallback={domBackdropRef.current}
-                        onReady={onStageReady}
-                      />
-                    </div>
-                  </Suspense>
+                {Stage && slider && domBackdropRef.current && (
+                  <div className="strata-canvas-host" aria-hidden="true">
+                    <Stage
+                      slider={slider}
+                      width={layout.stageWidth}
+                      height={layout.height}
+                      resolveUrl={resolveUrl}
+                      fallback={domBackdropRef.current}
+                      onReady={onStageReady}
+                    />
+                  </div>
                 )}
                 {slides.map((slide, index) => (
                   <SlideView key={slide.key} slide={slide} index={index} count={slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />

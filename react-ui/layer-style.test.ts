@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeModule, type LayerModel } from '../engine/index.ts';
-import { collapsedTopMargin, layerStyles, rowStacks } from './layer-style.ts';
+import { collapsedTopMargin, layerStyles, rowStacks, staticTransformStyle } from './layer-style.ts';
 
 function layers(raw: Record<string, unknown>): LayerModel[] {
   return normalizeModule({ settings: { alias: 't' }, slides: { a: { slide: { order: 1 }, layers: raw } } }).slides[0]!.layers as LayerModel[];
@@ -101,5 +101,26 @@ describe('layerStyles: appearance (shadows, stroke, svg colouring)', () => {
       '--strata-svg-stroke-dash': '3px',
       '--strata-svg-stroke-offset': '0.5px',
     });
+  });
+});
+
+describe('layerStyles: static tr and backface (SPEC §3 "tr", §5 "Rotation beyond 90 degrees triggers backface visibility")', () => {
+  const list = layers({
+    1: { id: 1, type: 'text', tr: { rX: 10, rY: -20, rZ: 45, o: 0.5 } },
+    2: { id: 2, type: 'text', tr: { rZ: 12 } },
+    3: { id: 3, type: 'text' },
+    4: { id: 4, type: 'text', tl: { in: { content: { all: [{ t: 0, d: 0, rY: 180 }, { t: 0, d: 800, rY: 0 }] } } } },
+  });
+
+  it('styles the tr wrapper as SR7 styles its mask: perspective(600px) rotate(Z) rotateY(Y) rotateX(X), and the opacity', () => {
+    expect(staticTransformStyle(byId(list, '1'))).toEqual({ transform: 'perspective(600px) rotate(45deg) rotateY(-20deg) rotateX(10deg)', opacity: 0.5 });
+    expect(staticTransformStyle(byId(list, '2'))).toEqual({ transform: 'perspective(600px) rotate(12deg) rotateY(0deg) rotateX(0deg)' });
+    expect(staticTransformStyle(byId(list, '3'))).toBeNull();
+  });
+
+  it('hides the content element\'s back face unless the layer turns past 90°', () => {
+    expect(layerStyles(byId(list, '3'), 1, 1).content.backfaceVisibility).toBe('hidden');
+    expect(layerStyles(byId(list, '1'), 1, 1).content.backfaceVisibility).toBe('hidden');
+    expect(layerStyles(byId(list, '4'), 1, 1).content.backfaceVisibility).toBe('visible');
   });
 });

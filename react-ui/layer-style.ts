@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Length, LayerModel, Level } from '../engine/index.ts';
 import { appearanceStyles } from './layer-appearance.ts';
+import { STATIC_TRANSFORM_PERSPECTIVE } from '../engine/model/normalize-transform.ts';
 
 /**
  * CSS for a layer's outer box ([data-strata-layer], whose client rect IS the layer's box) and its
@@ -210,9 +211,26 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     content.textDecoration = 'none';
   }
   if (layer.overflow === 'hidden') content.overflow = 'hidden';
+  // SPEC §5: the back face stays hidden (as in SR7) until a frame or the static `tr` turns the layer past 90°.
+  content.backfaceVisibility = layer.backfaceVisible ? 'visible' : 'hidden';
   if (layer.blend && layer.blend !== 'normal') outer.mixBlendMode = layer.blend as CSSProperties['mixBlendMode'];
   outer.pointerEvents = layer.pointerEvents;
   if (layer.cursor) outer.cursor = layer.cursor;
   if (!visible || display === 'none') outer.display = 'none';
   return { outer, content };
+}
+
+/**
+ * CSS of the wrapper that carries a layer's static base transform (wire `tr`, SPEC §3), as SR7 styles its
+ * `sr7-mask`: `perspective(600px) rotate(rZ) rotateY(rY) rotateX(rX)` and the opacity. It sits outside the
+ * elements the timelines and hover tweens write to, so gsap never reads or overwrites it; null = no wrapper.
+ */
+export function staticTransformStyle(layer: Pick<LayerModel, 'staticTransform'>): CSSProperties | null {
+  const tr = layer.staticTransform;
+  if (!tr) return null;
+  const style: CSSProperties = {
+    transform: `perspective(${STATIC_TRANSFORM_PERSPECTIVE}px) rotate(${tr.rotationZ}deg) rotateY(${tr.rotationY}deg) rotateX(${tr.rotationX}deg)`,
+  };
+  if (tr.opacity !== 1) style.opacity = tr.opacity;
+  return style;
 }

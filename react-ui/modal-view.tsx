@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type CSS
 import { levelForWidth, normalizeModule, type ModalController, type ModalEntry, type ModuleModel } from '../engine/index.ts';
 import { MODAL_STRINGS } from './modal-strings.ts';
 import { Strata } from './Strata.tsx';
+import { fadeTransition } from './fade-ease.ts';
 
 /** Clicking a layer whose class list has this closes its modal (our convention: SR7 has no such action). */
 export const MODAL_CLOSE_CLASS = 'strata-modal-close';
@@ -34,7 +35,7 @@ function ModalView({ entry, controller }: { readonly entry: ModalEntry; readonly
   // The event trigger's slide number is 1-based (FORMAT.md §5); <Strata> starts at a slide key.
   const startSlide = entry.slide > 0 ? model?.slides[entry.slide - 1]?.key : undefined;
   const transparent = look.bg.trim().toLowerCase() === 'transparent';
-  const fade = `${look.speed}ms`;
+  const fade = fadeTransition(look.speed);
 
   useEffect(() => {
     if (phase === 'open') dialogRef.current?.focus({ preventScroll: true });
@@ -53,7 +54,7 @@ function ModalView({ entry, controller }: { readonly entry: ModalEntry; readonly
 
   const underlay: CSSProperties = {
     background: look.bg,
-    transitionDuration: fade,
+    ...fade,
     opacity: phase === 'open' ? 1 : 0,
     // A transparent underlay takes no clicks (SR7 cover:false): the page stays clickable.
     pointerEvents: transparent || phase !== 'open' ? 'none' : 'auto',
@@ -77,7 +78,7 @@ function ModalView({ entry, controller }: { readonly entry: ModalEntry; readonly
             aria-label={model?.title || MODAL_STRINGS.dialog(entry.alias)}
             tabIndex={-1}
             data-phase={phase}
-            style={{ width: dialogWidth(model), transitionDuration: fade }}
+            style={{ width: dialogWidth(model), ...fade }}
             onClickCapture={closeOnMarked}
           >
             <Strata module={module.json} baseUrl={module.base} startSlide={startSlide} onReady={onReady} onError={onError} />

@@ -3,7 +3,7 @@ import { normalizeModule, type NavPlacement } from '../engine/index.ts';
 import { testModule } from '../engine/runtime/test-module.ts';
 import { computeNavFrame } from './nav-frame.ts';
 import { listGeometry, navEntries, navPosition, navWindow, outerRoom, placeStyle, scaleNavSize } from './nav-math.ts';
-import { resist, slotAt, snapDuration, snapTarget, SCRUB_EDGE_RESISTANCE } from './scrubber-math.ts';
+import { createScrubChange, resist, slotAt, snapDuration, snapTarget, SCRUB_CHANGE_DELAY_MS, SCRUB_EDGE_RESISTANCE } from './scrubber-math.ts';
 
 const ladder = <T,>(v: T) => [v, v, v, v, v] as const;
 const place = (h: 'left' | 'center' | 'right', v: 'top' | 'center' | 'bottom', x = 0, y = 0): NavPlacement => ({ h: ladder(h), v: ladder(v), x: ladder(x), y: ladder(y), align: 'slider' });
@@ -101,5 +101,48 @@ describe('scrubber maths', () => {
     expect(snapDuration(300, 0)).toBe(500);
     expect(snapDuration(300, -3000)).toBe(100);
     expect(snapDuration(3000, 0)).toBe(1500);
+  });
+  it('changes the slide 0.2 s after the snap, not before; only the latest of a quick series runs', () => {
+    // A stepped stand-in for the slider clock's timers (Clock#after).
+    let now = 0;
+    const timers: { at: number; fn: () => void; live: boolean }[] = [];
+    const after = (ms: number, fn: () => void) => {
+      const timer = { at: now + ms, fn, live: true };
+      timers.push(timer);
+      return () => void (timer.live = false);
+    };
+    const advance = (ms: number) => {
+      now += ms;
+      for (const timer of timers.filter((t) => t.live && t.at <= now)) {
+        timer.live = false;
+        timer.fn();
+      }
+    };
+    const shown: number[] = [];
+    const change = createScrubChange(after);
+    expect(SCRUB_CHANGE_DELAY_MS).toBe(200);
+
+    change.request(() => shown.push(2));
+    advance(199);
+    expect(shown).toEqual([]);
+    expect(change.pending).toBe(true);
+    advance(1);
+    expect(shown).toEqual([2]);
+    expect(change.pending).toBe(false);
+
+    // Slot 1, then slot 3 within 0.2 s: only slot 3 is shown, 0.2 s after its own request.
+    change.request(() => shown.push(1));
+    advance(150);
+    change.request(() => shown.push(3));
+    advance(150);
+    expect(shown).toEqual([2]);
+    advance(50);
+    expect(shown).toEqual([2, 3]);
+
+    // A new drag cancels a waiting change.
+    change.request(() => shown.push(4));
+    change.cancel();
+    advance(500);
+    expect(shown).toEqual([2, 3]);
   });
 });

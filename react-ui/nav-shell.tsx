@@ -1,14 +1,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { Clock, Level, NavElementBase } from '../engine/index.ts';
 import type { PlaceStyle } from './nav-math.ts';
-
-/** SPEC §9: navigation fades take 0.2 to 0.5 s whatever the element's `s` says. */
-export const NAV_FADE_MIN_MS = 200;
-export const NAV_FADE_MAX_MS = 500;
-
-export function navFadeMs(animMs: number): number {
-  return Math.min(NAV_FADE_MAX_MS, Math.max(NAV_FADE_MIN_MS, animMs));
-}
+import { NAV_FOLLOW_MS, navFadeMs, navHiddenTransform } from './nav-anim.ts';
 
 /** SR7's hover class for skins (`sr7-touchhover`), toggled on the element without a React render. */
 export const touchHover = {
@@ -74,8 +67,8 @@ export function useNavShown(el: NavElementBase, level: Level, attention: boolean
 
 /**
  * The positioned, animated box around one navigation element. Show/hide is a CSS transition (nav.css) of
- * opacity plus the element's `anim`: slide 50 px from a side, zoom from 0.5 or 1.2 (SPEC §9); reduced motion
- * turns the movement off.
+ * opacity plus the element's `anim` (nav-anim.ts: slide 50 px from a side, zoom from 0.5 or 1.2, SPEC §9),
+ * handed to the CSS as custom properties; reduced motion turns the movement off.
  */
 export function NavShell(props: {
   el: NavElementBase;
@@ -93,6 +86,8 @@ export function NavShell(props: {
     width: size?.width,
     height: size?.height,
     '--strata-nav-ms': `${navFadeMs(el.animMs)}ms`,
+    '--strata-nav-hidden': navHiddenTransform(el.anim),
+    '--strata-nav-follow-ms': `${NAV_FOLLOW_MS}ms`,
   } as CSSProperties;
   return (
     <div className="strata-nav" data-strata-nav={kind} data-anim={el.anim} data-shown={shown ? 'true' : 'false'} style={style}>

@@ -55,3 +55,38 @@ export function easeOut(t: number): number {
   const c = Math.min(1, Math.max(0, t));
   return 1 - (1 - c) * (1 - c);
 }
+
+/** A slide change the scrubber asked for and the clock has not run yet (see createScrubChange). */
+export interface ScrubChange {
+  /** Runs `change` SCRUB_CHANGE_DELAY_MS from now, replacing a change still waiting. */
+  request(change: () => void): void;
+  /** Drops a waiting change (a new drag started, or the scrubber unmounts). */
+  cancel(): void;
+  /** Whether a change is waiting. */
+  readonly pending: boolean;
+}
+
+/**
+ * The scrubber's delayed slide change (SPEC §9 "Scrubber snap with 0.2 s delayed slide change"): the handle
+ * snaps at once, the slide follows 0.2 s later, and only the latest request of a quick series runs (SR7
+ * restarts its `delayedCall(.2)` on every slot change). `after` is the slider clock's timer (Clock#after).
+ */
+export function createScrubChange(after: (ms: number, fn: () => void) => () => void): ScrubChange {
+  let cancelTimer: (() => void) | null = null;
+  return {
+    request(change) {
+      cancelTimer?.();
+      cancelTimer = after(SCRUB_CHANGE_DELAY_MS, () => {
+        cancelTimer = null;
+        change();
+      });
+    },
+    cancel() {
+      cancelTimer?.();
+      cancelTimer = null;
+    },
+    get pending() {
+      return cancelTimer !== null;
+    },
+  };
+}

@@ -6,3 +6,4 @@ export { createImageCache } from './images.ts';
 export type { ImageCache } from './images.ts';
 export { fitImage } from './fit.ts';
 export { countDrawCalls } from './draw-calls.ts';
+export { stageResolution, MAX_DEVICE_STAGE_DPR } from './stage-resolution.ts';

@@ -11,6 +11,7 @@
  * `maxV` otherwise.
  */
 import type { CarouselSettings } from '../model/types-carousel.ts';
+import { averageSlot, centreAt, createStrip, justifiedWidths, widthAt, widthBetween, type JustifiedStrip } from './carousel-justify.ts';
 
 /** What the view measures: the module stage and the layer grid at the current responsive scale (px). */
 export interface CarouselMeasures {
@@ -18,6 +19,11 @@ export interface CarouselMeasures {
   readonly viewHeight: number;
   readonly gridWidth: number;
   readonly gridHeight: number;
+  /**
+   * Justify only: each slide's image aspect ratio (width / height) by slide index, null where unknown (the card
+   * keeps the grid width). Without it a justify carousel lays out like any other.
+   */
+  readonly ratios?: readonly (number | null)[];
 }
 
 export interface CarouselFrame {
@@ -28,8 +34,10 @@ export interface CarouselFrame {
   readonly wrap: { readonly left: number; readonly top: number; readonly width: number; readonly height: number };
   /** Top-left of the focused card inside the wrap. */
   readonly focus: { readonly x: number; readonly y: number };
-  /** Card length plus gap along the axis (px): one slide of travel, the drag unit. */
+  /** Card length plus gap along the axis (px): one slide of travel, the drag unit (justify: the average one). */
   readonly slot: number;
+  /** Justify (horizontal, no spin): the cards' own widths along the strip (carousel-justify.ts); null otherwise. */
+  readonly strip: JustifiedStrip | null;
 }
 
 export interface CarouselPlacement {
@@ -87,16 +95,34 @@ export function carouselFrame(settings: CarouselSettings, m: CarouselMeasures): 
     const h = settings.stretch ? viewH : Math.max(1, viewH - siblings * settings.siblingsVisible);
     const w = settings.stretch ? viewW : Math.min(viewW, Math.max(1, m.gridWidth));
     const y = settings.align === 'center' ? (viewH - h) / 2 : settings.align === 'start' ? 0 : viewH - h;
-    return { axis: 'v', card: { w, h }, wrap: { left: 0, top: 0, width: viewW, height: viewH }, focus: { x: (viewW - w) / 2, y }, slot: h + settings.space };
+    return { axis: 'v', card: { w, h }, wrap: { left: 0, top: 0, width: viewW, height: viewH }, focus: { x: (viewW - w) / 2, y }, slot: h + settings.space, strip: null };
   }
   const natural = Math.max(1, m.gridWidth);
   const w = settings.stretch ? viewW : settings.justify && settings.justifyMaxWidth ? Math.min(natural, viewW) : natural;
   const h = Math.min(viewH, Math.max(1, m.gridHeight));
+  if (settings.justify && !settings.stretch && settings.spin === 'off' && m.ratios && m.ratios.length > 0) {
+    const strip = createStrip(justifiedWidths(m.ratios, h, w, settings.justifyMaxWidth ? viewW : null), settings.space);
+    // A wall of cards of many widths spans the stage; placeSlide positions each card by its own width.
+    return { axis: 'h', card: { w, h }, wrap: { left: 0, top: 0, width: viewW, height: viewH }, focus: { x: (viewW - w) / 2, y: (viewH - h) / 2 }, slot: averageSlot(strip), strip };
+  }
   const n = settings.maxVisible;
   const width = Math.min(viewW, n * w + (n - 1) * settings.space);
   const left = settings.align === 'center' ? (viewW - width) / 2 : settings.align === 'start' ? 0 : viewW - width;
   const x = settings.align === 'center' ? (width - w) / 2 : settings.align === 'start' ? 0 : width - w;
-  return { axis: 'h', card: { w, h }, wrap: { left, top: 0, width, height: viewH }, focus: { x, y: (viewH - h) / 2 }, slot: w + settings.space };
+  return { axis: 'h', card: { w, h }, wrap: { left, top: 0, width, height: viewH }, focus: { x, y: (viewH - h) / 2 }, slot: w + settings.space, strip: null };
+}
+
+/** The size of slide `index`'s card: its own width on a justified strip, else the frame's one card size. */
+export function cardSize(frame: CarouselFrame, index: number): { w: number; h: number } {
+  return frame.strip ? { w: widthAt(frame.strip, index), h: frame.card.h } : frame.card;
+}
+
+/** Left edge (wrap px) of the card at virtual slot `position + o` on a justified strip, per the `align` setting. */
+function justifiedLeft(settings: CarouselSettings, frame: CarouselFrame, strip: JustifiedStrip, position: number, o: number): number {
+  const focusWidth = widthBetween(strip, position);
+  const anchor = settings.align === 'center' ? frame.wrap.width / 2 : settings.align === 'start' ? focusWidth / 2 : frame.wrap.width - focusWidth / 2;
+  const travel = centreAt(strip, position + o) - centreAt(strip, position);
+  return anchor + (settings.reverse ? -travel : travel) - widthAt(strip, position + o) / 2;
 }
 
 /** Distance (slots) over which a "distance based" falloff reaches its lowest value (RS6). */
@@ -125,8 +151,11 @@ function scaledTravel(lowest: number, byDistance: boolean, x: number, reach: num
   return x < 1 ? x - (drop * x * x) / 2 : (1 + lowest) / 2 + lowest * (x - 1);
 }
 
-/** Where and how slide at offset `o` is drawn. */
-export function placeSlide(index: number, o: number, settings: CarouselSettings, frame: CarouselFrame): CarouselPlacement {
+/**
+ * Where and how slide at offset `o` is drawn. `position` (the carousel's continuous position) places the cards of
+ * a justified strip, whose distances depend on which cards lie in between.
+ */
+export function placeSlide(index: number, o: number, settings: CarouselSettings, frame: CarouselFrame, position = 0): CarouselPlacement {
   const dist = Math.abs(o);
   const sign = Math.sign(o);
   const reach = falloffReach(settings);
@@ -183,10 +212,11 @@ export function placeSlide(index: number, o: number, settings: CarouselSettings,
   const h = frame.axis === 'h';
   const turn = settings.spin === '3d' ? spinTurn : 0;
   const roll = settings.spin === '2d' ? spinTurn : 0;
+  const x = frame.strip && h ? justifiedLeft(settings, frame, frame.strip, position, o) : frame.focus.x + (h ? m * main : -m * cross);
   return {
     index,
     offset: o,
-    x: frame.focus.x + (h ? m * main : -m * cross),
+    x,
     y: frame.focus.y + (h ? cross : m * main),
     z,
     scale: Math.max(0, scale),

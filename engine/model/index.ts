@@ -14,6 +14,8 @@
  */
 export { normalizeModule, normalizeSlides, type NormalizeOptions } from './normalize.ts';
 export { ModuleError } from './errors.ts';
+export { fallbackUrlOf, readFallbackUrl } from './normalize-fallback.ts';
+export { readFontFaces } from './normalize-fonts.ts';
 export { sanitizeHtml, stripHtml } from './sanitize.ts';
 export { resolveLadder, uniform, mapLadder, INHERIT, LEVEL_COUNT } from './ladder.ts';
 export { parseLength, parseNumber, parseBool, parseColor } from './units.ts';

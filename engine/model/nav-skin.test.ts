@@ -6,10 +6,11 @@ import { checkSkinCss, fillNavTemplate, scopeSkinCss } from './nav-skin.ts';
 const data = (over: Partial<Parameters<typeof fillNavTemplate>[1]> = {}) => ({ title: 'Başlık', description: 'Açıklama', params: [], ...over });
 
 describe('nav skin templates', () => {
-  it('fills {{title}}, {{description}} and 0-based {{paramN}} / {{paramsN}}; unknown placeholders vanish', () => {
-    const html = '<span class="t">{{title}}</span><span>{{ description }}</span><i>{{param0}}</i><b>{{params1}}</b><u>{{param9}}</u>{{thumb}}{{param10}}';
-    const out = fillNavTemplate(html, data({ params: [{ v: 'sıfır' }, { v: 'bir' }] }));
-    expect(out).toBe('<span class="t">Başlık</span><span>Açıklama</span><i>sıfır</i><b>bir</b><u></u>');
+  it('fills {{title}}, {{description}}, 1-based {{paramN}} and 0-based {{paramsN}} as SR7 does; unknown placeholders vanish', () => {
+    const html = '<span class="t">{{title}}</span><span>{{ description }}</span><i>{{param1}}</i><b>{{params1}}</b><s>{{params0}}</s><u>{{param10}}</u>{{thumb}}{{param0}}{{param11}}{{params10}}';
+    const params = Array.from({ length: 10 }, (_, i) => ({ v: ['sıfır', 'bir'][i] ?? `p${i}` }));
+    const out = fillNavTemplate(html, data({ params }));
+    expect(out).toBe('<span class="t">Başlık</span><span>Açıklama</span><i>sıfır</i><b>bir</b><s>sıfır</s><u>p9</u>');
   });
 
   it('escapes slide text and sanitizes the template (no script, no handlers)', () => {
@@ -22,7 +23,7 @@ describe('nav skin templates', () => {
     const model = normalizeModule({ settings: {}, slides: { a: { slide: { id: 'a', order: 1, title: 'A', params }, layers: {} } } });
     const slide = model.slides[0]!;
     expect(slide.params).toHaveLength(10);
-    const out = fillNavTemplate('{{param0}}|{{param1}}|{{param11}}', slide);
+    const out = fillNavTemplate('{{param1}}|{{param2}}|{{param11}}', slide);
     const [first, second, eleventh] = out.split('|');
     expect(first).toBe('p0 xxx');
     expect(second).toHaveLength(500);

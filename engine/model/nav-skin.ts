@@ -1,7 +1,7 @@
 /**
  * Navigation skins in SR7's template form (FORMAT.md §8): a CSS template whose `##name##` placeholders are
  * filled at normalize time (normalize-nav.ts) and an HTML template filled per slide with `{{title}}`,
- * `{{description}}` and `{{param0}}`…`{{param9}}`. Exported skins come from anywhere, so the HTML is run
+ * `{{description}}`, `{{param1}}`…`{{param10}}` and `{{params0}}`…`{{params9}}`. Exported skins come from anywhere, so the HTML is run
  * through the layer sanitizer and the CSS is scoped to its module and stripped of what could load code.
  */
 import { ModuleError } from './errors.ts';
@@ -21,12 +21,14 @@ const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
- * Fills a nav HTML template for one slide and sanitizes the result. `{{paramN}}` is 0-based as SR7 7 stores
- * params (`params{0..9}`); `{{paramsN}}` is accepted too (FORMAT.md spells it so). Unknown placeholders
- * become ''. Values are escaped as text before the whole is sanitized, so a title cannot inject markup.
+ * Fills a nav HTML template for one slide and sanitizes the result. SR7's nav template numbers the two spellings
+ * differently: `{{param1}}`…`{{param10}}` are 1-based (`params[n - 1]`), `{{params0}}`…`{{params9}}` 0-based.
+ * (SR7 leaves `paramsN` uncut; ours are both the stripped, cut text, so no template can bring back HTML.)
+ * Unknown placeholders become ''. Values are escaped as text before the whole is sanitized, so a title cannot
+ * inject markup.
  *
  * @example
- * fillNavTemplate('<b>{{title}}</b><i>{{param0}}</i>', { title: 'A & B', description: '', params: [{ v: 'x' }] })
+ * fillNavTemplate('<b>{{title}}</b><i>{{param1}}</i>', { title: 'A & B', description: '', params: [{ v: 'x' }] })
  * // → '<b>A &amp; B</b><i>x</i>'
  */
 export function fillNavTemplate(html: string, data: NavTemplateData): string {
@@ -35,8 +37,8 @@ export function fillNavTemplate(html: string, data: NavTemplateData): string {
     if (word === 'title' && digits === '') return escapeText(data.title);
     if (word === 'description' && digits === '') return escapeText(data.description);
     if ((word === 'param' || word === 'params') && digits !== '') {
-      const n = Number(digits);
-      return n < NAV_PARAM_COUNT ? escapeText(data.params[n]?.v ?? '') : '';
+      const index = Number(digits) - (word === 'param' ? 1 : 0);
+      return index >= 0 && index < NAV_PARAM_COUNT ? escapeText(data.params[index]?.v ?? '') : '';
     }
     return '';
   });

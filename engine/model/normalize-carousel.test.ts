@@ -35,3 +35,21 @@ describe('readCarousel', () => {
     expect(normalizeModule(module('carousel')).carousel?.maxVisible).toBe(3);
   });
 });
+
+describe('slide image ratio for a justified carousel (SPEC §3 size "justify")', () => {
+  const bgLayer = (image: Record<string, unknown>) => ({ '0': { id: 0, type: 'shape', subtype: 'slidebg', bg: { type: 'image', image } } });
+  const ratioOf = (slide: Record<string, unknown>, image: Record<string, unknown>) =>
+    normalizeModule({ settings: { type: 'carousel', carousel: { justify: true } }, slides: { a: { slide, layers: bgLayer(image) } } }).slides[0]?.background.imageRatio;
+
+  it('reads the width / height of the slide `imgs` entry for the background src', () => {
+    expect(ratioOf({ imgs: [{ src: 'other.jpg', w: 100, h: 100 }, { src: 'wide.jpg', w: 1240, h: 620 }] }, { src: 'wide.jpg' })).toBe(2);
+  });
+  it("falls back to the image's own ratio, and is absent when nothing says", () => {
+    expect(ratioOf({ imgs: [{ src: 'other.jpg', w: 1, h: 1 }] }, { src: 'x.jpg', ratio: 1.5 })).toBe(1.5);
+    expect(ratioOf({}, { src: 'x.jpg' })).toBeUndefined();
+    expect(ratioOf({ imgs: [{ src: 'x.jpg', w: 0, h: 10 }] }, { src: 'x.jpg' })).toBeUndefined();
+  });
+  it('names the JSON path of malformed sizes', () => {
+    expect(() => ratioOf({ imgs: [{ src: 'x.jpg', w: 'wide', h: 10 }] }, { src: 'x.jpg' })).toThrow(/module\.slides\.a\.slide\.imgs\[0\]\.w/);
+  });
+});

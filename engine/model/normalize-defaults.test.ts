@@ -36,7 +36,7 @@ describe('normalizeModule: defaults on a minimal module', () => {
     expect(m.slideshow).toEqual({
       auto: true, stopOnHover: false, loop: -1, stopAt: -1, shuffle: false, initDelay: 0, waitApi: false, firstSlide: 'auto',
     });
-    expect(m.general).toEqual({ perspective: 600, perspectiveType: 'global', dpr: 'dpr' });
+    expect(m.general).toEqual({ perspective: 600, perspectiveType: 'global', dpr: { mode: 'device' }, fallbackUrl: null });
     expect(m.viewportMargin).toEqual([100, 100, 100, 100, 100]);
     expect(m.nav.delay).toBe(1000);
     expect(m.nav.keyboard.use).toBe('off');
@@ -157,5 +157,18 @@ describe('normalizeModule: module settings', () => {
     expect(m.accessibility).toBe(true);
     expect(m.bg.color).toBe('rgba(255, 255, 255, 1)');
     expect(m.bg.image?.src).toBe('bg.jpg');
+  });
+});
+
+describe('normalizeModule: fixed modules (SPEC §3 size "fixed", FORMAT.md §2 prepareModuleHeight [fixed])', () => {
+  const fixedOf = (settings: Record<string, unknown>) => normalizeModule({ settings, slides: {} }).size.fixed;
+  it('reads SR7\'s settings.fixed and SPEC\'s size.fixed; settings.fixed wins', () => {
+    expect(fixedOf({ fixed: true })).toBe(true);
+    expect(fixedOf({ size: { fixed: 'true' } })).toBe(true);
+    expect(fixedOf({ fixed: false, size: { fixed: true } })).toBe(false);
+    expect(fixedOf({})).toBe(false);
+  });
+  it('names the path of a malformed flag', () => {
+    expect(() => fixedOf({ size: { fixed: 'sometimes' } })).toThrow(/module\.settings\.size\.fixed/);
   });
 });

@@ -137,3 +137,11 @@ describe.skipIf(!existsSync(home))('never a bare TypeError (fuzzed real export)'
     expect(errors).toBeGreaterThan(0);
   });
 });
+
+describe('normalizeModule: general.dpr', () => {
+  it('names the path and the accepted values for an unknown pixel-ratio policy', () => {
+    for (const dpr of ['retina', 0, '9', -1, { x: 1 }]) {
+      expect(() => normalizeModule({ settings: { general: { dpr } }, slides: {} })).toThrow(/module\.settings\.general\.dpr.*"dpr", "off" or a pixel ratio/);
+    }
+  });
+});

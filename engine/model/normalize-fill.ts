@@ -2,8 +2,9 @@
  * Background fills: image fills, slide backgrounds (from the slide-BG layer) and layer backgrounds.
  */
 import type { ImageFill, SlideBackground } from './types.ts';
-import { at, isRecord, optRecord, readString, type Rec } from './read.ts';
+import { at, entriesOf, isRecord, optRecord, readNumber, readString, type Rec } from './read.ts';
 import { isCssGradient, parseColor } from './units.ts';
+import { ModuleError } from './errors.ts';
 import { readBackgroundVideo } from './normalize-media.ts';
 
 function cssPos(value: unknown, path: string, fallback: string): string {
@@ -12,15 +13,24 @@ function cssPos(value: unknown, path: string, fallback: string): string {
   return s === '' ? fallback : s;
 }
 
-/** CSS background-size from SR7's `size` / `sizeVal`; "100% 100%" becomes cover (SPEC §5). */
+/**
+ * CSS background-size from SR7's `size` / `sizeVal` (SR7.F.drawBG): "percentage" is the image width as a share
+ * of the box (`sizeVal` 50 → "50%", height auto), "pixel" its width in px; "custom" takes `sizeVal` as written
+ * (a bare number is a percentage). `sizeVal` defaults to "100%" (SR7.D.contentOBJ). "100% 100%" becomes cover
+ * (SPEC §5).
+ */
 function cssSize(image: Rec, path: string): string {
   const size = readString(image.size, at(path, 'size'), 'cover').trim().toLowerCase();
   if (size === '' || size === '100% 100%') return 'cover';
-  if (size === 'percentage' || size === 'custom') {
-    const val = image.sizeVal;
-    if (typeof val === 'number' && Number.isFinite(val)) return `${val}%`;
-    const s = readString(val, at(path, 'sizeVal'), '').trim();
-    return s === '' ? 'cover' : s;
+  if (size === 'percentage' || size === 'pixel' || size === 'custom') {
+    const valPath = at(path, 'sizeVal');
+    const raw = image.sizeVal;
+    const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : readString(raw, valPath, '100%').trim() || '100%';
+    if (size === 'custom') return /^-?\d+(\.\d+)?$/.test(text) ? `${text}%` : text;
+    // SR7 reads the value with parseInt: "50%", "50px" and 50 are all 50.
+    const value = Number.parseInt(text, 10);
+    if (!Number.isFinite(value) || value < 0) throw new ModuleError(valPath, `a ${size === 'pixel' ? 'pixel' : 'percentage'} size (e.g. 50)`, raw);
+    return `${value}${size === 'pixel' ? 'px' : '%'}`;
   }
   return size;
 }
@@ -77,3 +87,32 @@ export function readSlideBackground(bgLayer: Rec | null, path: string): SlideBac
 }
 
 export { readSrc };
+
+const positive = (n: number): number | null => (Number.isFinite(n) && n > 0 ? n : null);
+
+/**
+ * Width / height of a slide's background image (SlideBackground.imageRatio): the `slide.imgs` entry whose src is
+ * the background's, else the wire image's `ratio`; null when neither says.
+ */
+export function readImageRatio(
+  background: SlideBackground,
+  bgLayer: { readonly raw: Rec; readonly path: string } | null,
+  imgs: unknown,
+  path: string,
+): number | null {
+  const src = background.image?.src;
+  if (!src) return null;
+  if (imgs !== undefined && imgs !== null) {
+    const imgsPath = at(path, 'imgs');
+    const list: Array<[string | number, unknown]> = Array.isArray(imgs) ? imgs.map((entry, i) => [i, entry]) : entriesOf(imgs, imgsPath, 'a list of slide images ({src, w, h})');
+    for (const [key, entry] of list) {
+      const entryPath = at(imgsPath, key);
+      if (!isRecord(entry) || readString(entry.src, at(entryPath, 'src'), '').trim() !== src) continue;
+      const w = positive(readNumber(entry.w, at(entryPath, 'w'), 0));
+      const h = positive(readNumber(entry.h, at(entryPath, 'h'), 0));
+      if (w !== null && h !== null) return w / h;
+    }
+  }
+  const image = bgLayer && isRecord(bgLayer.raw.bg) && isRecord(bgLayer.raw.bg.image) ? bgLayer.raw.bg.image : {};
+  return bgLayer ? positive(readNumber(image.ratio, at(at(at(bgLayer.path, 'bg'), 'image'), 'ratio'), 0)) : null;
+}

@@ -67,4 +67,13 @@ describe('keyframe extras and track settings', () => {
     expect(tl['in']?.meta?.words).toMatchObject({ stagger: 75, direction: 'middletoedge' });
     expect(tl['in']?.meta?.chars).toMatchObject({ stagger: 30, direction: 'forward' });
   });
+
+  it('reads a split keyframe’s own delay in SR7 7.0’s unit, hundredths of a second (its default 5 = 50 ms)', () => {
+    const tl = readTimeline({ in: { chars: { all: [{ t: 0, d: 0, o: 0, delay: 5 }, { t: 0, d: 300, o: 1, delay: '12' }] }, content: { all: [{ t: 0, delay: 5 }] } } }, 'tl');
+    expect(tl['in']?.chars?.map((frame) => frame.stagger)).toEqual([50, 120]);
+    // Only split targets stagger; without a frame delay the track's stagger applies (SPEC §9: 75 ms).
+    expect(tl['in']?.content?.[0]?.stagger).toBeUndefined();
+    expect(readTimeline({ in: { words: { all: [{ t: 0 }] } } }, 'tl')['in']?.words?.[0]?.stagger).toBeUndefined();
+    expect(() => readTimeline({ in: { lines: { all: [{ t: 0, delay: 'soon' }] } } }, 'tl')).toThrow(/tl\.in\.lines\.all\[0\]\.delay: expected a number/);
+  });
 });

@@ -15,6 +15,7 @@ import { readLayerModifiers } from './normalize-mod.ts';
 import { readAppearance } from './normalize-appearance.ts';
 import { readCursor, readHover, readRange, readToggle } from './normalize-hover.ts';
 import { sanitizeHtml } from './sanitize.ts';
+import { backfaceVisible, readStaticTransform } from './normalize-transform.ts';
 import { parseLength, parseMinMax, pct } from './units.ts';
 
 export interface LayerContext {
@@ -133,6 +134,8 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
   const link = layerLink(layer, id, ctx.links, path);
   const style = readLayerStyle(layer, path);
   const size = readSize(layer, type, p('size'));
+  const timeline = readTimeline(layer.tl, p('tl'));
+  const staticTransform = readStaticTransform(layer.tr, p('tr'));
   return {
     id,
     alias: readString(layer.alias, p('alias'), ''),
@@ -149,7 +152,9 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     ...style,
     fluid: readFluid(layer.fluid, p('fluid'), ctx.fluid),
     rowBreak: type === 'row' ? rowBreak(layer.break, p('break')) : null,
-    timeline: readTimeline(layer.tl, p('tl')),
+    timeline,
+    staticTransform,
+    backfaceVisible: backfaceVisible(timeline, staticTransform),
     appearance: readAppearance(layer, type, path),
     hover: readHover(layer.hov, p('hov')),
     toggle: readToggle(layer.toggle, p('toggle')),

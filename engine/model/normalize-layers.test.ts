@@ -185,6 +185,21 @@ describe('style', () => {
     expect(l.bg).toEqual({ color: 'rgba(1, 2, 3, 1)', gradient: null, image: { src: 'a.png', size: 'contain', position: '50% 50%', repeat: 'repeat' } });
     expect(l.attr).toEqual({ id: 'x', class: 'y', wrapClass: 'w', wrapId: 'z' });
   });
+
+  it('image content sizeVal: percentage and pixel sizes as SR7 draws them, custom as written', () => {
+    const size = (content: Record<string, unknown>) => one({ type: 'image', content: { src: 'a.png', ...content } }).appearance.image?.size;
+    // SR7.F.drawBG: "percentage" → parseInt(sizeVal)%, "pixel" → parseInt(sizeVal)px (width; the height follows).
+    expect(size({ size: 'percentage', sizeVal: 50 })).toBe('50%');
+    expect(size({ size: 'percentage', sizeVal: '75%' })).toBe('75%');
+    expect(size({ size: 'percentage' })).toBe('100%'); // SR7.D.contentOBJ: sizeVal defaults to "100%"
+    expect(size({ size: 'pixel', sizeVal: '320px' })).toBe('320px');
+    expect(size({ size: 'pixel', sizeVal: 120 })).toBe('120px');
+    expect(size({ size: 'custom', sizeVal: '40% auto' })).toBe('40% auto');
+    expect(size({ size: 'custom', sizeVal: 60 })).toBe('60%');
+    // Layer and slide backgrounds read the same fields.
+    expect(one({ bg: { image: { src: 'b.png', size: 'percentage', sizeVal: '30' } } }).bg.image?.size).toBe('30%');
+    expect(() => size({ size: 'percentage', sizeVal: 'wide' })).toThrow(/content\.sizeVal: expected a percentage size \(e\.g\. 50\), got "wide"/);
+  });
 });
 
 describe('timelines', () => {

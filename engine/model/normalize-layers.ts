@@ -6,7 +6,8 @@ import type { LayerModel } from './types.ts';
 import { at, entriesOf, readRecord, readString, type Rec } from './read.ts';
 import { linkActions } from './normalize-layer-kind.ts';
 import { DEFAULT_FLUID, normalizeLayer } from './normalize-layer.ts';
-import type { LayerFluid } from './types.ts';
+import type { LayerFluid, ModuleMode } from './types.ts';
+import { readLayerEditor } from './normalize-editor.ts';
 
 export interface SlideLayers {
   readonly layers: readonly LayerModel[];
@@ -40,6 +41,7 @@ export function normalizeLayers(
   actionsPath: string,
   random: () => number,
   fluid: LayerFluid = DEFAULT_FLUID,
+  mode: ModuleMode = 'visitor',
 ): SlideLayers {
   if (raw === undefined || raw === null) return { layers: [], bgLayer: null };
   const entries = entriesOf(raw, path, 'an object of layers keyed by layer id').map(([key, value]): [string, Rec, string] => {
@@ -65,7 +67,8 @@ export function normalizeLayers(
   const taken = new Set<string>();
   const reserved = new Set(byId.keys());
   const layers = content.map(([key, layer, layerPath]) => {
-    const model = normalizeLayer(layer, key, layerPath, ctx);
+    const plain = normalizeLayer(layer, key, layerPath, ctx);
+    const model = mode === 'editor' ? { ...plain, editor: readLayerEditor(layer, layerPath) } : plain;
     const id = taken.has(model.id) ? uniqueId(model.id, new Set([...reserved, ...taken]), random) : model.id;
     taken.add(id);
     return id === model.id ? model : { ...model, id };

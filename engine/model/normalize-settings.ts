@@ -2,10 +2,12 @@
  * Module-level settings: identity, type, size, slideshow, general. Defaults: FORMAT.md §9 `moduleObj`,
  * SPEC §3 "Module settings" and §9.
  */
-import type { Ladder, ModuleModel, ModuleType, WireGeneration } from './types.ts';
+import type { Ladder, ModuleModel, ModuleType, StageDpr, WireGeneration } from './types.ts';
+import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readString, type Rec } from './read.ts';
 import { readImageFill } from './normalize-fill.ts';
+import { readFallbackUrl } from './normalize-fallback.ts';
 import { parseColor, parseNumber, parsePx } from './units.ts';
 
 /** SPEC §9 default breakpoints; the grid width per level doubles as the breakpoint ladder. */
@@ -105,8 +107,28 @@ export function readGeneral(raw: unknown, path: string): ModuleModel['general'] 
   return {
     perspective: readNumber(g.perspective, at(path, 'perspective'), 600),
     perspectiveType: readEnum(g.perspectiveType, at(path, 'perspectiveType'), ['global', 'isometric', 'local'], 'global'),
-    dpr: readString(g.dpr, at(path, 'dpr'), '').trim() || 'dpr',
+    dpr: readDpr(g.dpr, at(path, 'dpr')),
+    fallbackUrl: readFallbackUrl(g.fallbackURL, at(path, 'fallbackURL')),
   };
+}
+
+/** The highest fixed stage pixel ratio a module may ask for: beyond 4 a full-stage canvas only costs memory. */
+export const MAX_FIXED_DPR = 4;
+const DEVICE_DPR: StageDpr = { mode: 'device' };
+
+/**
+ * `general.dpr`: "dpr" (or empty, or true) follows the device; "off"/"none"/false mean 1; a ratio (2, "1.5",
+ * "2x") is used as it is. Anything else is a ModuleError naming the path.
+ */
+export function readDpr(value: unknown, path: string): StageDpr {
+  if (value === undefined || value === null || value === true) return DEVICE_DPR;
+  if (value === false) return { mode: 'fixed', ratio: 1 };
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().toLowerCase() : null;
+  if (text === '' || text === 'dpr') return DEVICE_DPR;
+  if (text === 'off' || text === 'none') return { mode: 'fixed', ratio: 1 };
+  const ratio = text !== null && /^\d+(\.\d+)?x?$/.test(text) ? Number.parseFloat(text) : Number.NaN;
+  if (ratio > 0 && ratio <= MAX_FIXED_DPR) return { mode: 'fixed', ratio };
+  throw new ModuleError(path, `"dpr", "off" or a pixel ratio above 0 and at most ${MAX_FIXED_DPR} (such as 1 or 2)`, value);
 }
 
 /** Font families from `{<key>: {name, normal, subset}}` (or a list); quotes and '+' of the key dropped. */

@@ -4,13 +4,14 @@
  */
 import type { SlideModel } from './types.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
-import { readSlideBackground } from './normalize-fill.ts';
+import { readImageRatio, readSlideBackground } from './normalize-fill.ts';
 import { normalizeActions } from './normalize-actions.ts';
-import { normalizeLayers } from './normalize-layers.ts';
+import { normalizeLayers, type SlideLayers } from './normalize-layers.ts';
 import { readSlidePan } from './normalize-pan.ts';
 import { stripHtml } from './sanitize.ts';
 import { parseNumber } from './units.ts';
-import type { LayerFluid } from './types.ts';
+import type { LayerFluid, ModuleMode } from './types.ts';
+import { readSlideEditor } from './normalize-editor.ts';
 
 export interface SlideContext {
   readonly now: Date;
@@ -19,6 +20,8 @@ export interface SlideContext {
   readonly defaultSlideLength: number;
   /** Module default for layers' `fluid` flags (SR7 `settings.default.fluid`). */
   readonly fluid: LayerFluid;
+  /** Editor mode keeps the builder's fields on slides and layers (types-editor.ts). */
+  readonly mode: ModuleMode;
 }
 
 interface WireSlideRef {
@@ -91,13 +94,20 @@ function slideLoop(raw: unknown, path: string): SlideModel['loop'] {
   };
 }
 
+/** The background from the slide-BG layer, with its image's aspect ratio when the wire gives it (justify). */
+function slideBackground(bgLayer: SlideLayers['bgLayer'], imgs: unknown, path: string, slidePath: string): SlideModel['background'] {
+  const background = readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path);
+  const ratio = readImageRatio(background, bgLayer, imgs, slidePath);
+  return ratio === null ? background : { ...background, imageRatio: ratio };
+}
+
 function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global'], publish: SlideModel['publish'], ctx: SlideContext): SlideModel {
   const { slide, entry, path } = ref;
   const sp = at(path, 'slide');
   const p = (key: string): string => at(sp, key);
   const attr = optRecord(slide.attr, p('attr'));
   const show = optRecord(slide.slideshow, p('slideshow'));
-  const { layers, bgLayer } = normalizeLayers(entry.layers, slide.actions, at(path, 'layers'), p('actions'), ctx.random, ctx.fluid);
+  const { layers, bgLayer } = normalizeLayers(entry.layers, slide.actions, at(path, 'layers'), p('actions'), ctx.random, ctx.fluid, ctx.mode);
   const tlIn = bgLayer === null ? {} : optRecord(optRecord(bgLayer.raw.tl, at(bgLayer.path, 'tl')).in, at(at(bgLayer.path, 'tl'), 'in'));
   const transition = isRecord(tlIn.bg) ? tlIn.bg : null;
   const pan = bgLayer === null ? null : readSlidePan(tlIn.pan, at(at(at(bgLayer.path, 'tl'), 'in'), 'pan'));
@@ -120,12 +130,13 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     loop: slideLoop(slide.loop, p('loop')),
     params: params(slide.params, p('params')),
     global,
-    background: readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path),
+    background: slideBackground(bgLayer, slide.imgs, path, sp),
     transition,
     pan,
     layers,
     lazy,
     actions: normalizeActions(slide.actions, p('actions')),
+    ...(ctx.mode === 'editor' ? { editor: readSlideEditor(slide, sp) } : {}),
   };
 }
 

@@ -123,7 +123,10 @@ export function readKeyFrame(raw: unknown, path: string, target: TimelineTarget)
   };
 }
 
-/** Optional frame parts: filter, colours, mask overflow, repeat. Only present keys are set (absent = unchanged). */
+/** A split keyframe's wire `delay` counts hundredths of a second (SR7 7.0; its editor default 5 is 50 ms). */
+export const SPLIT_FRAME_DELAY_UNIT_MS = 10;
+
+/** Optional frame parts: filter, colours, mask overflow, split stagger, repeat. Only present keys are set (absent = unchanged). */
 function frameExtras(f: Rec, path: string, target: TimelineTarget): Partial<KeyFrame> {
   const extras: { -readonly [K in keyof KeyFrame]?: KeyFrame[K] } = {};
   // The `filter` target writes its values on the frame itself; other targets nest them in `filter`.
@@ -135,6 +138,10 @@ function frameExtras(f: Rec, path: string, target: TimelineTarget): Partial<KeyF
   const bgColor = optColor(f.bgc ?? f.bgColor, at(path, f.bgc !== undefined ? 'bgc' : 'bgColor'));
   if (bgColor !== undefined) extras.bgColor = bgColor;
   if (target === 'mask' && f.oflow !== undefined) extras.overflow = readString(f.oflow, at(path, 'oflow'), 'hidden').trim() === 'visible' ? 'visible' : 'hidden';
+  if ((target === 'chars' || target === 'words' || target === 'lines') && f.delay !== undefined && f.delay !== null && f.delay !== '') {
+    // SR7 7.0 (sr7.js processFrame) staggers a split frame by `delay / 100` s: the wire unit is 1/100 s.
+    extras.stagger = Math.max(0, parseNumber(f.delay, at(path, 'delay'))) * SPLIT_FRAME_DELAY_UNIT_MS;
+  }
   const repeat = f.rep ?? f.repeat;
   if (repeat !== undefined && repeat !== null && repeat !== '') {
     extras.repeat = Math.max(-1, Math.round(parseNumber(repeat, at(path, f.rep !== undefined ? 'rep' : 'repeat'))));

@@ -1,5 +1,6 @@
 import { DEFAULT_FLUID, readFluid } from './normalize-layer.ts';
-import type { LayerFluid } from './types.ts';
+import type { LayerFluid, ModuleMode } from './types.ts';
+import { readModuleEditor } from './normalize-editor.ts';
 /**
  * Entry point of engine/model: SR7 wire JSON (either generation) → a fully-defaulted ModuleModel.
  * DESIGN.md "Data format": done once; nothing downstream re-reads raw JSON or re-applies defaults.
@@ -18,6 +19,7 @@ import { normalizeSlideSet, type SlideContext } from './normalize-slide.ts';
 import { readModuleModifiers } from './normalize-mod.ts';
 import { readSbt, sbtViewportMargin } from './normalize-sbt.ts';
 import { readCarousel } from './normalize-carousel.ts';
+import { readFontFaces } from './normalize-fonts.ts';
 import { parseBool, parseNumber } from './units.ts';
 
 export interface NormalizeOptions {
@@ -25,6 +27,11 @@ export interface NormalizeOptions {
   readonly now?: Date;
   /** Random source for duplicate-id suffixes (default Math.random); inject for deterministic tests. */
   readonly random?: () => number;
+  /**
+   * 'visitor' (default, SPEC §6 frontend) or 'editor' (backend): an editor build also carries the builder's fields
+   * on the module, its slides and layers, and the modal overlay's full look (types-editor.ts).
+   */
+  readonly mode?: ModuleMode;
 }
 
 /** Accepts a parsed object or JSON text; invalid JSON is a ModuleError at `module`. */
@@ -54,7 +61,13 @@ function hasCompactTransition(slides: unknown): boolean {
 }
 
 function slideContext(options: NormalizeOptions, defaultSlideLength: number, fluid: LayerFluid): SlideContext {
-  return { now: options.now ?? new Date(), random: options.random ?? Math.random, defaultSlideLength, fluid };
+  return { now: options.now ?? new Date(), random: options.random ?? Math.random, defaultSlideLength, fluid, mode: readMode(options.mode) };
+}
+
+/** The mode option, checked: a typo must not silently give an editor a visitor build. */
+function readMode(mode: unknown): ModuleMode {
+  if (mode === undefined || mode === 'visitor' || mode === 'editor') return mode ?? 'visitor';
+  throw new ModuleError('options.mode', '"visitor" or "editor"', mode);
 }
 
 /**
@@ -84,12 +97,17 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
   const browser = optRecord(settings.browser, sp('browser'));
   const fallbackVersion = readString(settings.ojsv, sp('ojsv'), '').trim() || '7.0.0';
   const sbt = readSbt(settings.sbt, sp('sbt'));
-  const fixed = readBool(settings.fixed, sp('fixed'), false);
+  // SR7 writes `settings.fixed` (FORMAT.md §2 prepareModuleHeight `[fixed]`); SPEC §3 lists it under size: read both.
+  const sizeFixed = optRecord(settings.size, sp('size')).fixed;
+  const fixed = settings.fixed !== undefined ? readBool(settings.fixed, sp('fixed'), false) : readBool(sizeFixed, at(sp('size'), 'fixed'), false);
+  const mode = readMode(options.mode);
   return {
     ...identity(mod.id, settings, 'module.settings'),
     alias: readString(settings.alias, sp('alias'), ''),
     title: readString(settings.title, sp('title'), ''),
     type: moduleType(settings.type, sp('type')),
+    mode,
+    editor: mode === 'editor' ? readModuleEditor(settings, 'module.settings') : null,
     version: readString(settings.version, sp('version'), '').trim() || fallbackVersion,
     generation: detectGeneration(settings, hasCompactTransition(mod.slides)),
     usedLevels: resolveLadder(settings.uSize, parseBool, DEFAULT_USED_LEVELS, sp('uSize')),
@@ -108,6 +126,7 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),
     accessibility: readAccessibility(settings.acc, sp('acc')),
     fonts: readFonts(settings.fonts, sp('fonts')),
+    fontFaces: readFontFaces(settings.fonts, sp('fonts')),
     fluidDefault,
     slides,
     staticSlides,
@@ -119,11 +138,16 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
  * `slideid=<key>`), with the module's own defaults. Publish rules apply as in normalizeModule; slides
  * come back in wire order sorted by `slide.order`, never marked lazy.
  */
-export function normalizeSlides(input: unknown, module: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'>, options: NormalizeOptions = {}): SlideModel[] {
+export function normalizeSlides(
+  input: unknown,
+  module: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'> & Partial<Pick<ModuleModel, 'mode'>>,
+  options: NormalizeOptions = {},
+): SlideModel[] {
   const root = parseInput(input);
   if (!isRecord(root)) throw new ModuleError('module', 'a slide reply ({slides})', root);
   const reply: Rec = root;
-  const ctx = slideContext(options, module.defaultSlideLength, module.fluidDefault);
+  // Lazy slides join the module they belong to: an editor's module gets editor slides.
+  const ctx = slideContext({ mode: module.mode, ...options }, module.defaultSlideLength, module.fluidDefault);
   const { slides, staticSlides } = normalizeSlideSet(reply.slides, 'module.slides', ctx);
   return [...slides.map((s) => ({ ...s, lazy: false })), ...staticSlides];
 }

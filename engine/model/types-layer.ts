@@ -4,6 +4,19 @@ import type { LayerModifiers } from './types-modifiers.ts';
 import type { MediaOptions } from '../media/types.ts';
 import type { ImageFill, Ladder, LayerType, Length, Level, Sides } from './types.ts';
 import type { FrameFilter, FrameValue, SceneTimeline } from './types-timeline.ts';
+import type { LayerEditorFields } from './types-editor.ts';
+
+/**
+ * A layer's static base transform (wire `tr`, SPEC §3; engine/model/normalize-transform.ts): rotations in degrees
+ * and an opacity, applied on a wrapper outside everything the timelines move, with a 600 px perspective.
+ */
+export interface LayerStaticTransform {
+  readonly rotationX: number;
+  readonly rotationY: number;
+  readonly rotationZ: number;
+  /** 0–1; SR7 drops a 0, so it is never 0 here. */
+  readonly opacity: number;
+}
 
 /** Hover state of a layer (wire `hov` with `u` on): a reversible tween from the idle look (SPEC §4, 300 ms default). */
 export interface LayerHover {
@@ -151,5 +164,14 @@ export interface LayerModel {
    * null for every other layer type. `content.src` / `content.poster` repeat `src` / `poster.src`.
    */
   readonly media: MediaOptions | null;
+  /** Static base transform (wire `tr {rX, rY, rZ, o}`, SPEC §3); null when it changes nothing. */
+  readonly staticTransform: LayerStaticTransform | null;
+  /**
+   * Whether the layer's back face shows (SPEC §5 "Rotation beyond 90 degrees triggers backface visibility"):
+   * true once a frame or `tr` turns it past 90° about X or Y, or it has clip frames; otherwise hidden, as in SR7.
+   */
+  readonly backfaceVisible: boolean;
+  /** Editor mode only (types-editor.ts): the layer's full attribute set; absent for visitors. */
+  readonly editor?: LayerEditorFields;
 }
 

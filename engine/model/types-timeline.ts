@@ -41,6 +41,12 @@ export interface KeyFrame {
   readonly bgColor?: string;
   /** Mask overflow from this frame on (mask target wire `oflow`). */
   readonly overflow?: 'hidden' | 'visible';
+  /**
+   * Split targets (chars / words / lines): delay between pieces in ms for this frame, from its own wire `delay`,
+   * which SR7 7.0 writes on every split keyframe in hundredths of a second (SR7.D.getKeyFrame's default 5 = 50 ms,
+   * SPEC §9 "another default 5"). Absent: the track's stagger (TrackMeta#stagger, SPEC §9 default 75 ms).
+   */
+  readonly stagger?: number;
   /** Extra plays of this frame (wire `rep`/`repeat`; -1 = endless) and whether repeats run back and forth (`yoyo`). */
   readonly repeat?: number;
   readonly yoyo?: boolean;

@@ -12,6 +12,7 @@ import type { CarouselSettings } from './types-carousel.ts';
 import type { SbtSettings } from './types-sbt.ts';
 import type { MediaOptions } from '../media/types.ts';
 import type { NavInOut, ProgressBarSettings, ScrubberSettings, TabsSettings, ThumbsSettings } from './types-nav.ts';
+import type { ModuleEditorFields, ModuleMode, SlideEditorFields } from './types-editor.ts';
 
 /** Shadows, text stroke, accessibility, SVG colouring, image fit and background video of a layer. */
 export type * from './types-appearance.ts';
@@ -27,6 +28,8 @@ export type * from './types-sbt.ts';
 export type * from './types-timeline.ts';
 /** The layer model. */
 export type * from './types-layer.ts';
+/** Editor ("backend") mode: the fields only an editor gets (SPEC §1, §6). */
+export type * from './types-editor.ts';
 
 /** Responsive level index: 0 largedesktop, 1 desktop, 2 notebook, 3 tablet, 4 mobile (SR7.D.olevels). */
 export type Level = 0 | 1 | 2 | 3 | 4;
@@ -82,6 +85,13 @@ export interface ModuleSize {
    */
   readonly fixed?: boolean;
 }
+
+/**
+ * Pixel-ratio policy of the GPU stage (wire `settings.general.dpr`, FORMAT.md §9 default "dpr"; SR6 pages print the
+ * same `DPR:"dpr"`). 'device' follows the screen's devicePixelRatio (capped by the renderer); 'fixed' renders at
+ * `ratio` whatever the screen ("off" and 1 mean 1: sharpness traded for fill cost on weak GPUs).
+ */
+export type StageDpr = { readonly mode: 'device' } | { readonly mode: 'fixed'; readonly ratio: number };
 
 export interface SlideshowSettings {
   readonly auto: boolean;
@@ -171,6 +181,10 @@ export interface ModuleModel {
   readonly alias: string;
   readonly title: string;
   readonly type: ModuleType;
+  /** Visitor (frontend, default) or editor (backend) build (SPEC §6); `NormalizeOptions.mode`. */
+  readonly mode: ModuleMode;
+  /** Editor mode only (types-editor.ts): the module's builder fields and the modal overlay's full look; null for visitors. */
+  readonly editor: ModuleEditorFields | null;
   readonly version: string;
   /** Which SR7 data generation the input was written in. */
   readonly generation: WireGeneration;
@@ -189,7 +203,13 @@ export interface ModuleModel {
   readonly general: {
     readonly perspective: number;
     readonly perspectiveType: 'global' | 'isometric' | 'local';
-    readonly dpr: string;
+    /** The GPU stage's pixel ratio (wire `general.dpr`, default "dpr"); renderer/stage-resolution.ts applies it. */
+    readonly dpr: StageDpr;
+    /**
+     * Image shown in the module's place when it cannot run here (wire `general.fallbackURL`, SPEC §3): missing
+     * browser features or an unusable definition (react-ui/module-fallback.tsx). http(s) or relative; null = none.
+     */
+    readonly fallbackUrl: string | null;
   };
   /** Parallax / modifier settings (wire `settings.mod`, types-modifiers.ts). */
   readonly modifiers: ModuleModifiers;
@@ -206,10 +226,24 @@ export interface ModuleModel {
   readonly accessibility: boolean;
   /** Font families the module asks for. */
   readonly fonts: readonly string[];
+  /** The same list with the faces each family uses (wire `settings.fonts`), for loading them (engine/load/fonts.ts). */
+  readonly fontFaces: readonly ModuleFont[];
   /** Navigable slides, in order (static/global slides and unpublished slides excluded). */
   readonly slides: readonly SlideModel[];
   /** Global (static) slides whose layers sit over every slide. */
   readonly staticSlides: readonly SlideModel[];
+}
+
+/** One web font of the module (wire `settings.fonts[<key>]`): its family and the faces it uses. */
+export interface ModuleFont {
+  /** The family as CSS names it ("Open Sans"). */
+  readonly family: string;
+  /** Weights used upright (wire `normal: {"400": true}`), ascending. */
+  readonly normal: readonly number[];
+  /** Weights used in italic (wire `italic`), ascending. */
+  readonly italic: readonly number[];
+  /** An icon set the page brings itself (wire `FontAwesome: true`): nothing to fetch. */
+  readonly icon: boolean;
 }
 
 export interface SlideBackground {
@@ -222,6 +256,12 @@ export interface SlideBackground {
    * Plays only while the slide is current (SPEC §4 "Media player"); null when the slide has none.
    */
   readonly video: MediaOptions | null;
+  /**
+   * The background image's width / height when the wire knows it: the slide's `imgs` entry for that src
+   * (`[{src, w, h}]`, SR7's list of the slide's image sizes), else the image's own `ratio`. A justified carousel
+   * sizes its cards by it (SPEC §3 size "justify"); absent or null = unknown (the view measures the image).
+   */
+  readonly imageRatio?: number | null;
 }
 
 export interface SlideModel {
@@ -268,6 +308,8 @@ export interface SlideModel {
   readonly lazy: boolean;
   /** Slide actions (wire `slide.actions`): what a click, hover or focus on a layer does (engine/runtime/actions.ts). */
   readonly actions: readonly SlideAction[];
+  /** Editor mode only (types-editor.ts): admin thumbnail, language and the full attribute set; absent for visitors. */
+  readonly editor?: SlideEditorFields;
 }
 
 /**

@@ -72,8 +72,11 @@ export interface WireLayer {
   tl?: Record<string, WireScene>;
   /** hov: hover style/frame. */
   hov?: unknown;
-  /** tr: static transform `{rX, rY, rZ, o}`. */
-  tr?: unknown;
+  /**
+   * tr: static "Base Transform & Display" `{rX, rY, rZ, o, fix}`: rotations in degrees, `o` opacity 0–1 (SR7 drops a
+   * 0, so 0 means unset), `fix` the iOS sort mode (d|z|x|r|p; not rendered). normalize-transform.ts.
+   */
+  tr?: { rX?: WireNum; rY?: WireNum; rZ?: WireNum; o?: WireNum; fix?: string };
   /** mod: mouse/scroll/mask modifiers. */
   mod?: unknown;
   /** bShdw: box shadow `{h, v, blur, spread, color|c, inset, u}`; h/v/blur/spread px ladders (normalize-appearance.ts). */

@@ -53,10 +53,18 @@ export interface WireSettings {
   /** default: module-wide layer defaults. */
   default?: { /** len: default slide length ms (9000) */ len?: WireNum; fluid?: unknown; [k: string]: unknown };
   slideshow?: WireSlideshow;
-  general?: { perspective?: WireNum; perspectiveType?: string; dpr?: string; [k: string]: unknown };
+  general?: {
+    perspective?: WireNum;
+    perspectiveType?: string;
+    /** dpr: stage pixel ratio, "dpr" (device, default) | "off" | a ratio such as 1 or "2". */
+    dpr?: string | number | boolean;
+    /** fallbackURL: image shown in place of the module where it cannot run (SPEC §3 "General"). */
+    fallbackURL?: string;
+    [k: string]: unknown;
+  };
   /** vPort: viewport margin per level before the module starts ("100px", "-200px"). */
   vPort?: WireLadder<WireNum>;
-  /** Fonts by family key: `{name, normal:{400:true}, subset}`, or `true` for icon sets (FontAwesome). */
+  /** Fonts by family key: `{name, normal:{400:true}, italic:{400:true}, subset}`, or `true` for icon sets (FontAwesome). */
   fonts?: Record<string, unknown> | unknown[];
   bg?: { color?: WireColor; image?: unknown; [k: string]: unknown };
   nav?: WireNav;

@@ -129,7 +129,7 @@ export function createCarousel(deps: CarouselDeps): Carousel {
     updateWindow();
     if (!surface || !frame) return;
     const current = frame;
-    surface.place(carouselWindow(p, count(), settings).map((slot) => placeSlide(slot.index, slot.offset, settings, current)));
+    surface.place(carouselWindow(p, count(), settings).map((slot) => placeSlide(slot.index, slot.offset, settings, current, p)));
   };
 
   const tick = (now: number): boolean => {

@@ -181,7 +181,8 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     if (!pieces.length) continue;
     hasFrames = true;
     const m = meta[kind];
-    const each = (m?.stagger ?? 75) / 1000;
+    // A frame's own SR7 7.0 `delay` wins over the track's stagger (SPEC §9: 75 ms default, "another default 5").
+    const eachOf = (frame: KeyFrame) => (frame.stagger ?? m?.stagger ?? 75) / 1000;
     const from = staggerFrom(m?.direction);
     for (const piece of pieces) o.ledger.touch(piece, ['transform', 'opacity', 'filter', 'color']);
     if (m) gsap.set(pieces as object[], { transformOrigin: m.origin.join(' '), transformPerspective: m.perspective ?? o.perspective });
@@ -189,10 +190,11 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
       const vars = transformVars(frame, o.level, o.measure, fluid, false);
       if (frame.color) vars['color'] = frame.color;
       // The first frame is every piece's starting state: not staggered, or late pieces would show early.
-      const stagger = i === 0 ? {} : { stagger: { each, from } };
+      const stagger = i === 0 ? {} : { stagger: { each: eachOf(frame), from } };
       tl.to(pieces as object[], { ...vars, duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e), ...stagger }, frame.t / 1000);
     });
-    end = Math.max(end, frameEnd(frames) + each * 1000 * (pieces.length - 1));
+    const slowest = Math.max(...frames.map(eachOf));
+    end = Math.max(end, frameEnd(frames) + slowest * 1000 * (pieces.length - 1));
   }
 
   // Loop: runs on its own wrapper after it starts, forever, back and forth (SR7 loop frames).

@@ -26,6 +26,18 @@ export const neutralPose = (): Pose => ({ x: 0, y: 0, rotationX: 0, rotationY: 0
 
 /** '3d' parallax tilts each parallax layer by up to d3d × this many degrees (our rule: d3d 65 → 13°). */
 export const TILT_PER_DEPTH = 0.2;
+/**
+ * SPEC §9 "Perspective default 600px for layers and 1600 for slides": in 3D parallax mode SR7 gives every slide
+ * `perspective: 1600px` and turns the slide's whole layer wrapper inside it (sr7.js prepareSlides, `mod.d3`).
+ * Strata turns each parallax layer instead, so its 3D turns are seen through this perspective.
+ */
+export const SLIDE_PERSPECTIVE_3D = 1600;
+
+/** The perspective (px) of modifier turns: none when isometric, the slides' 1600 px in '3d' mode, else the module's. */
+export function modifierPerspective(general: Pick<ModuleModel['general'], 'perspective' | 'perspectiveType'>, settings: Pick<ModuleModifiers, 'type'>): number {
+  if (general.perspectiveType === 'isometric') return 0;
+  return settings.type === '3d' ? SLIDE_PERSPECTIVE_3D : general.perspective;
+}
 /** Orientation: this many degrees of tilt move the layers as far as the pointer at the module's edge. */
 export const ORIENTATION_RANGE = 30;
 

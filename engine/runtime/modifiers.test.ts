@@ -3,7 +3,7 @@ import { normalizeModule } from '../model/index.ts';
 import type { ModuleModel } from '../model/types.ts';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
-import { scrollProgress, pointerVector, wantsOrientation } from './modifier-math.ts';
+import { modifierPerspective, scrollProgress, pointerVector, SLIDE_PERSPECTIVE_3D, wantsOrientation } from './modifier-math.ts';
 import { createModifiers } from './modifiers.ts';
 import { createMotion } from './motion.ts';
 import type { LayerHost } from './ports.ts';
@@ -94,6 +94,14 @@ describe('modifier maths', () => {
     expect(pointerVector({ x: 0, y: 0, width: 0, height: 0 }, null)).toEqual({ x: 0, y: 0 });
   });
 
+  it('modifier turns use the module perspective, the slides\' 1600 px in 3D parallax mode, none when isometric', () => {
+    expect(SLIDE_PERSPECTIVE_3D).toBe(1600);
+    expect(modifierPerspective({ perspective: 800, perspectiveType: 'global' }, { type: 'mouse' })).toBe(800);
+    expect(modifierPerspective({ perspective: 600, perspectiveType: 'local' }, { type: 'scroll' })).toBe(600);
+    expect(modifierPerspective({ perspective: 600, perspectiveType: 'global' }, { type: '3d' })).toBe(1600);
+    expect(modifierPerspective({ perspective: 600, perspectiveType: 'isometric' }, { type: '3d' })).toBe(0);
+  });
+
   it('orientation effects are wanted only for pointer-driven mouse parallax', () => {
     expect(wantsOrientation(parallaxModule())).toBe(true);
     expect(wantsOrientation(parallaxModule({ t: 'scroll' }))).toBe(false);
@@ -175,11 +183,12 @@ describe('createModifiers', () => {
     expect(clock.frameListenerCount()).toBe(0);
   });
 
-  it("'3d' tilts parallax layers by d3d × 0.2° with the module perspective; 'isometric' has none", () => {
+  it("'3d' tilts parallax layers by d3d × 0.2° seen through the slides' 1600 px perspective; 'isometric' has none", () => {
     const tilted = setup(parallaxModule({ t: '3d' }));
     tilted.input.pointer({ x: 800, y: 200, width: 800, height: 400 });
     tilted.clock.step(2000);
-    expect(tilted.host.target('a', 'p')).toMatchObject({ x: 80, rotationY: 13, transformPerspective: 600 });
+    // SPEC §9 "Perspective default 600px for layers and 1600 for slides": the 3D parallax turns the slide's content.
+    expect(tilted.host.target('a', 'p')).toMatchObject({ x: 80, rotationY: 13, transformPerspective: 1600 });
     const flat = setup(parallaxModule({ t: '3d', d3d: 50 }, { perspectiveType: 'isometric' }));
     flat.input.pointer({ x: 800, y: 200, width: 800, height: 400 });
     flat.clock.step(2000);

@@ -2,7 +2,7 @@ import { gsap } from 'gsap';
 import { resolveEase, type EaseFn } from '../anim/eases.ts';
 import type { LayerModel, ModuleModel, SlideModel } from '../model/types.ts';
 import type { Motion } from './motion.ts';
-import { addMousePose, addScrollPose, hasActiveModifier, mouseDepth, neutralPose, orientationVector, pointerVector, scrollProgress, type Pose } from './modifier-math.ts';
+import { addMousePose, addScrollPose, hasActiveModifier, modifierPerspective, mouseDepth, neutralPose, orientationVector, pointerVector, scrollProgress, type Pose } from './modifier-math.ts';
 import type { LayerHost } from './ports.ts';
 import type { ModifierInputs, PointerSample } from './ports-modifiers.ts';
 import type { SliderStore } from './store.ts';
@@ -79,7 +79,7 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
   const scratch = neutralPose();
   const unsubscribe: (() => void)[] = [];
 
-  const perspective = model.general.perspectiveType === 'isometric' ? 0 : model.general.perspective;
+  const perspective = modifierPerspective(model.general, settings);
 
   const write = (entry: Entry, pose: Pose) => {
     Object.assign(entry.last, pose);

@@ -42,7 +42,14 @@ function module(): ModuleModel {
           loop: { id: 'loop', type: 'shape', tl: { in: { loop: { all: [{ t: 0, d: 0, y: all5(0) }, { t: 0, d: 1000, y: all5(-20) }] } } } },
         },
       },
-      b: { slide: { order: 2, loop: { u: true, r: 2, s: 100, e: 300 } }, layers: { t: { id: 't', type: 'text', tl: { in: { content: { all: [{ t: 0, d: 0, x: all5(0) }, { t: 0, d: 400, x: all5(400) }] } } } } } },
+      b: {
+        slide: { order: 2, loop: { u: true, r: 2, s: 100, e: 300 } },
+        layers: {
+          t: { id: 't', type: 'text', tl: { in: { content: { all: [{ t: 0, d: 0, x: all5(0) }, { t: 0, d: 400, x: all5(400) }] } } } },
+          // SR7 7.0 writes the split delay on each keyframe, in hundredths of a second (12 → 120 ms).
+          split7: { id: 'split7', type: 'text', content: { text: 'abc' }, tl: { in: { chars: { all: [{ t: 0, d: 0, o: 0, delay: 12 }, { t: 0, d: 100, o: 1, delay: 12 }] } } } },
+        },
+      },
       g: {
         slide: { order: 3, global: true },
         layers: { badge: { id: 'badge', type: 'text', sStart: 2, sEnd: 'last', tl: { in: { content: { all: [{ t: 0, d: 0, o: 0 }, { t: 0, d: 200, o: 1 }] } }, out: { content: { all: [{ t: 0, d: 200, o: 0 }] } } } } },
@@ -117,6 +124,23 @@ describe('scenes', () => {
     expect(loop['y'] as number).toBeCloseTo(0, 0);
     expect(t.events).toContain('loop:framerepeated:in#0');
     expect(t.motion.active()).toBeGreaterThan(0);
+  });
+
+  it('a split keyframe\'s own SR7 7.0 delay (1/100 s) staggers its pieces instead of the track default', () => {
+    const t = setup();
+    void t.scenes.play(t.slide('b'), 'in');
+    const chars = t.get('b', 'split7').chars;
+    // 120 ms apart, from the first piece: at 150 ms the first is in, the second just started, the third waits.
+    t.clock.step(150, 10);
+    expect(Number(chars[0]!['opacity'])).toBe(1);
+    expect(Number(chars[1]!['opacity'])).toBeGreaterThan(0);
+    expect(Number(chars[1]!['opacity'])).toBeLessThan(0.5);
+    expect(Number(chars[2]!['opacity'])).toBe(0);
+    // At 290 ms (before slide b's loop jumps back at 300 ms) the second is in and the third half way.
+    t.clock.step(140, 10);
+    expect(Number(chars[1]!['opacity'])).toBe(1);
+    expect(Number(chars[2]!['opacity'])).toBeGreaterThan(0.3);
+    expect(Number(chars[2]!['opacity'])).toBeLessThan(1);
   });
 
   it('starting a slide scene stops the slide\'s other scenes, but an action call and global layers do not (SPEC §4)', () => {

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Strata } from '../../react-ui/index.ts';
 
 /**
- * /viewer.html?src=<module JSON url>[&slide=<key>]: renders one module full-width; `?alias=<alias>` or
+ * /viewer.html?src=<module JSON url>[&slide=<key>][&mode=editor]: renders one module full-width (`mode=editor`: the
+ * editor build, SPEC §6); `?alias=<alias>` or
  * `?id=<id>` fetch it from the backend instead (get_full_slider_object). A module JSON file dropped on the
  * page, or JSON pasted into the form, is shown in place of it (DESIGN.md "Pages"). The page is
  * lang="en" because real exports are authored in English; text-transform: uppercase follows the
@@ -57,14 +58,15 @@ function Viewer() {
   const slide = params.get('slide') ?? undefined;
   const alias = params.get('alias') ?? undefined;
   const id = params.get('id') ?? undefined;
+  const mode = params.get('mode') === 'editor' ? 'editor' : 'visitor';
   const [given, setGiven] = useState<Given | null>(null);
   const [onText] = useState(() => (text: string) => setGiven((old) => ({ text, serial: (old?.serial ?? 0) + 1 })));
   useDroppedModule(onText);
 
   // A bad module shows Strata's own error box (role="alert") naming the JSON path.
-  if (given) return <Strata key={given.serial} module={given.text} startSlide={slide} />;
-  if (alias || id) return <Strata module={{ remote: true, alias, id }} startSlide={slide} />;
-  if (src) return <Strata module={src} startSlide={slide} />;
+  if (given) return <Strata key={given.serial} module={given.text} startSlide={slide} mode={mode} />;
+  if (alias || id) return <Strata module={{ remote: true, alias, id }} startSlide={slide} mode={mode} />;
+  if (src) return <Strata module={src} startSlide={slide} mode={mode} />;
   return (
     <main lang="tr" style={{ font: '16px/1.5 system-ui, sans-serif', padding: '2rem' }}>
       <h1>Strata modül görüntüleyici</h1>
