@@ -23,6 +23,7 @@ export default defineConfig({
         transitions: page('transitions.html'),
         'modal-demo': page('modal-demo.html'),
         'contact-demo': page('contact-demo.html'),
+        'legacy-demo': page('legacy-demo.html'),
       },
     },
   },

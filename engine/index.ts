@@ -1,5 +1,6 @@
 /** Strata engine public entry (DESIGN.md "Library entries"). No side effects at import. */
 export { normalizeModule, ModuleError, sanitizeHtml } from './model/index.ts';
+export { fallbackUrlOf } from './model/index.ts';
 export type * from './model/types.ts';
 export type * from './model/types-actions.ts';
 export { createSlider } from './runtime/create-slider.ts';
@@ -40,3 +41,5 @@ export type { MediaPlayer, MediaPlayerDeps, MediaEvent } from './media/player.ts
 export { mediaOp } from './media/ops.ts';
 export type { MediaOp } from './media/ops.ts';
 export { sr7EventName } from './runtime/api-types.ts';
+// The legacy library shim (SPEC §8): a page with its own jQuery installs `jQuery(sel).revolution()` before its custom code runs.
+export { installLegacyJquery, LEGACY_METHODS, LEGACY_EVENTS, LEGACY_NOTICE_PREFIX, JQUERY_NOT_SUPPORTED } from './runtime/legacy/index.ts';
