@@ -139,6 +139,29 @@ test('a broken image shows the error state with the exact text', async ({ page }
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
 });
 
+test('while an image is on its way the popup is in the loading state and says "Loading..."', async ({ page }) => {
+  // SPEC §4 Lightbox states: loading (mfp-s-loading, the preloader's tLoading text) until the image arrives.
+  await openHome(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/fixtures/site/gallery/bogaz-aksami.jpg?held=1', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await clickInjectedLink(page, { 'data-lightbox': 'image', href: '/fixtures/site/gallery/bogaz-aksami.jpg?held=1', title: 'Bekleyen' });
+  await expect(container(page)).toHaveClass(/mfp-s-loading/);
+  await expect(page.locator('.mfp-preloader')).toHaveText('Loading...');
+  await page.waitForTimeout(300); // held: still loading a while later, not by chance of timing
+  await expect(container(page)).toHaveClass(/mfp-s-loading/);
+  await expect(container(page)).not.toHaveClass(/mfp-s-ready/);
+  const arrived = page.waitForResponse((res) => res.url().endsWith('/bogaz-aksami.jpg?held=1'));
+  release();
+  expect((await arrived).status()).toBe(200);
+  await expect(container(page)).toHaveClass(/mfp-s-ready/, { timeout: 15_000 });
+  await expect(container(page)).not.toHaveClass(/mfp-s-loading/);
+  await expect(page.locator('.mfp-content img.mfp-img')).toBeVisible();
+});
+
 test('ajax content loads sanitized (its scripts and handlers never run); a 404 shows the error text', async ({ page }) => {
   await openHome(page);
   await page.getByRole('link', { name: 'Ayrıntılar' }).click();

@@ -1,8 +1,10 @@
-import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import type { ModuleModel, SlideModel } from '../engine/index.ts';
 import { LayerTree } from './Layer.tsx';
 import type { DomLayerHost } from './layer-host.ts';
 import type { ModuleLayout } from './measure.ts';
+import { LayerMediaContext } from './media-context.ts';
+import { slideAriaAttributes } from './slide-accessibility.ts';
 import { slidePerspective } from './modifiers-view.tsx';
 
 export interface SlideViewProps {
@@ -20,6 +22,7 @@ export interface SlideViewProps {
 /** One slide's layers: slide-aligned layers over the whole stage, grid-aligned ones in the centred grid. */
 export function SlideView({ slide, index, count, layout, host, resolveUrl, general }: SlideViewProps): ReactNode {
   const isStatic = index < 0;
+  const accessibility = useContext(LayerMediaContext)?.accessibility ?? false;
   const perspective = slidePerspective(general);
   const setRef = useCallback(
     (el: HTMLDivElement | null) => host.setSlideElement(slide.key, el, isStatic),
@@ -36,9 +39,7 @@ export function SlideView({ slide, index, count, layout, host, resolveUrl, gener
       ref={setRef}
       className={`strata-slide${isStatic ? ' strata-static' : ''}${perspective.className ? ` ${perspective.className}` : ''}`}
       data-strata-slide={slide.key}
-      role={isStatic ? undefined : 'group'}
-      aria-roledescription={isStatic ? undefined : 'slide'}
-      aria-label={isStatic ? undefined : `${index + 1} / ${count}${slide.title ? `: ${slide.title}` : ''}`}
+      {...slideAriaAttributes(slide, index, count, accessibility)}
       id={slide.attr.id || undefined}
       style={{ ...perspective.style, ...(isStatic ? { zIndex: slide.global?.pos === 'back' ? 0 : 3 } : { visibility: index === 0 ? 'visible' : 'hidden' }) }}
     >

@@ -1,6 +1,7 @@
 /**
- * Analytics events of the site (SPEC §7 "Analytics"): the contact form's "sent" and the newsletter's
- * "subscribed" (category of an email-marketing service) go to whatever sinks the page plugs in. The default sink
+ * Analytics events of the site (SPEC §7 "Analytics"): the contact form's "sent", the newsletter's
+ * "subscribed" (category of an email-marketing service) and a page view (sent on by a pixel tracker,
+ * site/pixel-tracker.ts) go to whatever sinks the page plugs in. The default sink
  * is the tag-manager convention, `window.dataLayer.push({event, …})`, which analytics tools read.
  */
 
@@ -8,7 +9,8 @@
  * `pixel_event`: a pixel event a contact-form reply names in `fb_pxl_code` (site/contact/dom/pixel-code.ts; label =
  * the event, e.g. `Lead`), passed on instead of running the reply's code.
  */
-export type AnalyticsEventName = 'contact_form_sent' | 'newsletter_subscribed' | 'pixel_event';
+/** `page_view`: emitted once per page load by the page's composition root (site/pages/home.tsx). */
+export type AnalyticsEventName = 'contact_form_sent' | 'newsletter_subscribed' | 'pixel_event' | 'page_view';
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;

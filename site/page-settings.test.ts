@@ -25,6 +25,23 @@ describe('mergePageSettings', () => {
     expect(warnings.some((w) => w.includes('"mobile_breakpoints.mouse_helper" should be a width'))).toBe(true);
   });
 
+  it('reads the post fields id, title, excerpt and featuredImage, naming a wrongly typed one', () => {
+    // SPEC §3 "Page config post fields".
+    const warnings: string[] = [];
+    const post = { id: 4740, title: 'Hizmetlerimiz', excerpt: 'Özet', featuredImage: '/fixtures/site/gallery/galata-geometrisi.jpg' };
+    expect(mergePageSettings({ post }, (m) => warnings.push(m)).post).toEqual(post);
+    expect(mergePageSettings({ post: { title: 'Yalnız başlık' } }).post).toEqual({ ...DEFAULT_PAGE_SETTINGS.post, title: 'Yalnız başlık' });
+    const bad = mergePageSettings({ post: { id: '12', title: 5, featuredImage: null } }, (m) => warnings.push(m)).post;
+    expect(bad).toEqual(DEFAULT_PAGE_SETTINGS.post);
+    expect(mergePageSettings({ post: 'x' }, (m) => warnings.push(m)).post).toEqual(DEFAULT_PAGE_SETTINGS.post);
+    expect(warnings).toEqual([
+      'Page settings: "post.id" should be a positive integer, got "12"',
+      'Page settings: "post.title" should be a string, got 5',
+      'Page settings: "post.featuredImage" should be a string, got null',
+      'Page settings: "post" should be an object; using the defaults',
+    ]);
+  });
+
   it('answers the defaults for something that is not an object, saying so', () => {
     const warnings: string[] = [];
     expect(mergePageSettings([1, 2], (m) => warnings.push(m))).toBe(DEFAULT_PAGE_SETTINGS);

@@ -19,6 +19,19 @@ export interface MobileBreakpoints {
   mouse_helper: number;
 }
 
+/**
+ * The post the page shows (SPEC §3 "Page config post fields: id, title, excerpt, featuredImage"), as the theme
+ * prints it for the page's own post: the services page is post 4740. Empty strings when nothing was printed.
+ */
+export interface PagePost {
+  id: number;
+  title: string;
+  /** Plain text (never HTML): it goes into attributes and text nodes only. */
+  excerpt: string;
+  /** URL of the post's featured image (site-relative or absolute); '' when it has none. */
+  featuredImage: string;
+}
+
 export interface PageSettings {
   /** admin-ajax endpoint: like, cart signal, floating-button click tracking. */
   ajax_url: string;
@@ -27,6 +40,8 @@ export interface PageSettings {
   site_url: string;
   /** The page's post id (the services page is 4740). */
   post_id: number;
+  /** The page's post: id, title, excerpt and featured image (used for the page's share meta, site/theme/post-meta.ts). */
+  post: PagePost;
   /** True inside the page builder's preview. */
   is_preview_elm: boolean;
   mobile_breakpoints: MobileBreakpoints;
@@ -63,6 +78,7 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   ajax_nonce: '',
   site_url: '/',
   post_id: 4740,
+  post: { id: 4740, title: '', excerpt: '', featuredImage: '' },
   is_preview_elm: false,
   // SPEC §9: 768 px (md) for fixed rows, fixed columns and stack sections; 1025 px (lg) for full height and the mouse helper.
   mobile_breakpoints: { fixed_rows: NAMED_SIZES.md, fixed_columns: NAMED_SIZES.md, stack_sections: NAMED_SIZES.md, full_height: NAMED_SIZES.lg, mouse_helper: NAMED_SIZES.lg },
@@ -92,6 +108,8 @@ export function mergePageSettings(raw: unknown, warn: (msg: string) => void = ()
     if (value === undefined) continue;
     if (key === 'mobile_breakpoints') {
       out[key] = mergeBreakpoints(value, warn);
+    } else if (key === 'post') {
+      out[key] = mergePost(value, warn);
     } else if (typeof value === typeof fallback) {
       out[key] = value;
     } else {
@@ -111,6 +129,24 @@ function mergeBreakpoints(value: unknown, warn: (msg: string) => void): MobileBr
     const v = (value as Record<string, unknown>)[key];
     if (typeof v === 'number' && Number.isFinite(v) && v >= 0) out[key] = v;
     else if (v !== undefined) warn(`Page settings: "mobile_breakpoints.${key}" should be a width in px, got ${JSON.stringify(v)}`);
+  }
+  return out;
+}
+
+function mergePost(value: unknown, warn: (msg: string) => void): PagePost {
+  const out: PagePost = { ...DEFAULT_PAGE_SETTINGS.post };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    warn('Page settings: "post" should be an object; using the defaults');
+    return out;
+  }
+  const given = value as Record<string, unknown>;
+  const id = given['id'];
+  if (typeof id === 'number' && Number.isInteger(id) && id > 0) out.id = id;
+  else if (id !== undefined) warn(`Page settings: "post.id" should be a positive integer, got ${JSON.stringify(id)}`);
+  for (const key of ['title', 'excerpt', 'featuredImage'] as const) {
+    const v = given[key];
+    if (typeof v === 'string') out[key] = v;
+    else if (v !== undefined) warn(`Page settings: "post.${key}" should be a string, got ${JSON.stringify(v)}`);
   }
   return out;
 }

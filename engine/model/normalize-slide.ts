@@ -12,6 +12,7 @@ import { stripHtml } from './sanitize.ts';
 import { parseNumber } from './units.ts';
 import type { LayerFluid, ModuleMode } from './types.ts';
 import { readSlideEditor } from './normalize-editor.ts';
+import { readSlideAcc } from './normalize-slide-acc.ts';
 
 export interface SlideContext {
   readonly now: Date;
@@ -129,6 +130,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     },
     loop: slideLoop(slide.loop, p('loop')),
     params: params(slide.params, p('params')),
+    accessibility: readSlideAcc(slide.acc, p('acc')),
     global,
     background: slideBackground(bgLayer, slide.imgs, path, sp),
     transition,

@@ -120,3 +120,27 @@ describe('module version', () => {
   });
 });
 
+
+describe('slide accessibility', () => {
+  it('reads what an author changed in slide acc; SR7\'s stock values change nothing; names a bad value', () => {
+    // SPEC §3 slide fields: acc (label, hidden, role, live); SR7's stock acc is in every real export.
+    const stock = { hidden: 'true', label: 'unset', live: 'auto', role: 'presentation', roledep: 'slide' };
+    const m = normalizeModule({
+      settings: { acc: true },
+      slides: {
+        a: { slide: { order: 1, acc: { ...stock, label: ' Yaz koleksiyonu ', role: 'Region', live: 'polite', roledep: 'tanıtım' } } },
+        b: { slide: { order: 2, acc: stock } },
+        c: { slide: { order: 3 } },
+        d: { slide: { order: 4, acc: { live: 'off' } } },
+      },
+    });
+    expect(m.slides.map((s) => s.accessibility)).toEqual([
+      { label: 'Yaz koleksiyonu', role: 'region', live: 'polite', roleDescription: 'tanıtım' },
+      null,
+      null,
+      { label: '', role: '', live: 'off', roleDescription: '' },
+    ]);
+    expect(() => normalizeModule({ slides: { a: { slide: { acc: { live: 'loud' } } } } })).toThrow(/slides\.a\.slide\.acc\.live/);
+    expect(() => normalizeModule({ slides: { a: { slide: { acc: { role: 'x"><script>' } } } } })).toThrow(/slides\.a\.slide\.acc\.role/);
+  });
+});

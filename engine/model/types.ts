@@ -13,6 +13,7 @@ import type { SbtSettings } from './types-sbt.ts';
 import type { MediaOptions } from '../media/types.ts';
 import type { NavInOut, ProgressBarSettings, ScrubberSettings, TabsSettings, ThumbsSettings } from './types-nav.ts';
 import type { ModuleEditorFields, ModuleMode, SlideEditorFields } from './types-editor.ts';
+import type { AriaLive } from './types-appearance.ts';
 
 /** Shadows, text stroke, accessibility, SVG colouring, image fit and background video of a layer. */
 export type * from './types-appearance.ts';
@@ -264,6 +265,18 @@ export interface SlideBackground {
   readonly imageRatio?: number | null;
 }
 
+/** ARIA overrides of a slide element (wire slide `acc`); empty strings / null mean "the slider's own". */
+export interface SlideAccessibility {
+  /** aria-label instead of "n / count: title". */
+  readonly label: string;
+  /** A role instead of `group`. */
+  readonly role: string;
+  /** aria-live on the slide, or null ("auto": the slideshow's live region decides). */
+  readonly live: AriaLive | null;
+  /** aria-roledescription instead of "slide" (wire `roledep`). */
+  readonly roleDescription: string;
+}
+
 export interface SlideModel {
   readonly key: string;
   readonly id: string;
@@ -291,6 +304,12 @@ export interface SlideModel {
    */
   readonly loop?: { readonly use: boolean; readonly repeat: number; readonly start: number; readonly end: number };
   readonly params: readonly { readonly v: string; readonly l: number }[];
+  /**
+   * Slide `acc` (SPEC §3 slide fields; normalize-slide-acc.ts): what an author changed from SR7's stock slide
+   * semantics, applied to the slide element only when the module's accessibility is on (SPEC §5). Null (or absent,
+   * in hand-made models) when nothing was changed.
+   */
+  readonly accessibility?: SlideAccessibility | null;
   /** Static slide placement, null for normal slides. */
   readonly global: null | { readonly pos: 'front' | 'back' };
   readonly background: SlideBackground;

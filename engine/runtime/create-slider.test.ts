@@ -185,6 +185,21 @@ describe('createSlider', () => {
     expect(slider.api.max()).toBe(1);
     expect(slider.api.current().key).toBe('s3');
   });
+
+  it('redraw re-shows the current slide on the backdrop, and does nothing after kill', async () => {
+    // SPEC §1 Public API "redraw": repaint what is on screen, without changing slides.
+    const { clock, backdrop, slider } = await started({ auto: false }, 3);
+    slider.api.next();
+    await advance(clock, 700);
+    backdrop.log.length = 0;
+    slider.api.redraw();
+    expect(backdrop.log).toEqual(['show s2']);
+    expect(slider.api.current().key).toBe('s2');
+    slider.api.kill();
+    backdrop.log.length = 0;
+    slider.api.redraw();
+    expect(backdrop.log).toEqual([]);
+  });
 });
 
 describe('api.playScene', () => {

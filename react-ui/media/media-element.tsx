@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { MediaOptions } from '../../engine/media/types.ts';
-import { isIframeKind } from './media-options.ts';
+import { isIframeKind, posterPlan } from './media-options.ts';
 import './media.css';
 
 /**
@@ -55,11 +55,12 @@ export function MediaElement(props: { readonly options: MediaOptions; readonly r
     },
     [options.mute],
   );
-  const poster = options.poster.src && !(options.poster.noOnMobile && mobile) ? resolveUrl(options.poster.src) : null;
+  const plan = posterPlan(options, { mobile, reducedMotion });
+  const poster = plan.src ? resolveUrl(plan.src) : null;
   const showPoster = usePausedAfterPlay(element, poster !== null && options.poster.showOnPause);
   const fit: CSSProperties['objectFit'] = options.cover ? 'cover' : 'contain';
 
-  if (poster && options.poster.insteadVideo && (mobile || reducedMotion) && options.kind !== 'audio') {
+  if (poster && plan.instead) {
     // The DomMediaHost sees data-kind="poster" and creates no player (on purpose, not "not found").
     return <img data-strata-media="" data-kind="poster" src={poster} alt="" draggable={false} style={{ ...FILL, objectFit: fit }} />;
   }

@@ -34,3 +34,18 @@ export function layerMediaOptions(layer: LayerModel): MediaOptions | null {
 
 /** True for the kinds an iframe player shows (a container the adapter fills), false for `<video>`/`<audio>`. */
 export const isIframeKind = (kind: MediaOptions['kind']) => kind === 'youtube' || kind === 'vimeo';
+
+/**
+ * Which poster a media layer shows (SPEC §3 Media options, poster): none when there is no src, or on a mobile
+ * page when `poster.noOnMobile` asks for none there; `instead` when the poster replaces the video player
+ * (`poster.insteadVideo` on a mobile or reduced-motion page; audio has nothing to replace).
+ */
+export function posterPlan(
+  options: Pick<MediaOptions, 'poster' | 'kind'>,
+  traits: { readonly mobile: boolean; readonly reducedMotion: boolean },
+): { readonly src: string | null; readonly instead: boolean } {
+  const { poster } = options;
+  const src = poster.src && !(poster.noOnMobile && traits.mobile) ? poster.src : null;
+  const instead = src !== null && poster.insteadVideo && (traits.mobile || traits.reducedMotion) && options.kind !== 'audio';
+  return { src, instead };
+}

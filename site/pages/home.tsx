@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata } from '../../react-ui/index.ts';
 import { createAnalytics, dataLayerSink } from '../analytics.ts';
+import { pixelTrackerSink } from '../pixel-tracker.ts';
+import { applyPostMeta } from '../theme/post-meta.ts';
 import { readPageSettings } from '../page-settings.ts';
 import { SiteProvider, type SiteServices } from '../site-context.tsx';
 import { TEXT } from '../strings.ts';
@@ -59,10 +61,17 @@ function HomePage() {
 
 /** The composition root of the page: settings the server printed, analytics sinks, then React. */
 function main() {
+  const settings = readPageSettings(document);
   const services: SiteServices = {
-    settings: readPageSettings(document),
-    analytics: createAnalytics([dataLayerSink(window as unknown as { dataLayer?: unknown[] })]),
+    settings,
+    analytics: createAnalytics([
+      dataLayerSink(window as unknown as { dataLayer?: unknown[] }),
+      pixelTrackerSink({ createImage: () => new Image(1, 1), path: () => location.pathname, origin: settings.site_url }),
+    ]),
   };
+  applyPostMeta(document, settings.post); // SPEC §3 page config post fields → the page's share meta
+  // Once per page load, here and not in an effect (StrictMode runs effects twice): SPEC §7 page-view pixel.
+  services.analytics.emit({ name: 'page_view', category: 'page', label: location.pathname });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <SiteProvider services={services}>

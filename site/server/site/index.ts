@@ -9,6 +9,7 @@ import { LIKE_ACTION, likeAction, likeNoJsLink } from './like-http.ts';
 import { NEWSLETTER_ROUTE, newsletterRoute, restError } from './newsletter-http.ts';
 import { createNonces } from './nonces.ts';
 import { servePage } from './page-settings-html.ts';
+import { PIXEL_ROUTE, pixelRoute } from './pixel-http.ts';
 import type { SiteAjaxHandler, SiteServices } from './services.ts';
 import { siteSecret } from './site-tables.ts';
 
@@ -40,6 +41,7 @@ export function createSite(deps: { db: StrataDb; now?: () => number }): Site {
   const routes = new Hono();
   routes.get('/wp-json/strata/v1/posts', postsRoute(svc));
   routes.get('/wp-json/strata/v1/products', productsRoute(svc));
+  routes.get(PIXEL_ROUTE, pixelRoute(svc));
   routes.post(NEWSLETTER_ROUTE, newsletterRoute(svc));
   routes.all(NEWSLETTER_ROUTE, (c) => restError(c, 405, 'rest_no_route', `${NEWSLETTER_ROUTE}: use POST`));
   routes.post('/', wcAjax(svc));

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SETTINGS } from '../../page-settings.ts';
 import { makeSite, type TestSite } from '../test-helpers.ts';
-import { injectSettings, settingsJson } from './page-settings-html.ts';
+import { injectSettings, SERVICES_POST, settingsJson } from './page-settings-html.ts';
 import { settingsInPage, visit } from './test-visitor.ts';
 
 const sites: TestSite[] = [];
@@ -46,6 +48,20 @@ describe('pages served from dist', () => {
     for (const key of ['like_nonce', 'cart_nonce', 'rest_nonce', 'ajax_nonce'] as const) expect(settings[key]).toMatch(/^[0-9a-f]{10}$/);
     expect(new Set([settings.like_nonce, settings.cart_nonce, settings.rest_nonce, settings.ajax_nonce]).size).toBe(4);
     expect(settings.ajax_url).toBe('/wp-admin/admin-ajax.php');
+  });
+
+  it('carry the services page\'s post: id 4740, Turkish title and excerpt, a featured image the site serves', async () => {
+    // SPEC §3 "Page config post fields: id, title, excerpt, featuredImage".
+    const s = site();
+    const settings = settingsInPage(await (await s.app.request('/')).text());
+    expect(settings.post).toEqual(SERVICES_POST);
+    expect(settings.post.id).toBe(4740);
+    expect(settings.post.id).toBe(settings.post_id);
+    expect(settings.post.title).toBe('Hizmetlerimiz');
+    expect(settings.post.excerpt).toMatch(/dijital çözümler/);
+    // An image of the project's fixtures/ (served at /fixtures/ by app.ts), not a made-up path.
+    expect(settings.post.featuredImage).toMatch(/^\/fixtures\/.+\.jpg$/);
+    expect(existsSync(resolve(import.meta.dirname, '../../..', settings.post.featuredImage.slice(1)))).toBe(true);
   });
 
   it('carry the server clock, which the newsletter prints as its _mc4wp_timestamp', async () => {

@@ -28,11 +28,23 @@ export function injectSettings(html: string, settings: PageSettings): string {
   return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
 }
 
+/**
+ * The services page's post (SPEC §3 "Page config post fields: id, title, excerpt, featuredImage"): the page every
+ * dist HTML file stands in for is post 4740 (`post_id`). Plain text; the image is one the site serves.
+ */
+export const SERVICES_POST: PageSettings['post'] = {
+  id: DEFAULT_PAGE_SETTINGS.post_id,
+  title: 'Hizmetlerimiz',
+  excerpt: 'Web tasarımından kurumsal kimliğe, fikirden yayına kadar işinizi büyüten dijital çözümler.',
+  featuredImage: '/fixtures/site/gallery/galata-geometrisi.jpg',
+};
+
 /** `preview`: the customizer switches a page was asked for (settings-preview.ts). */
 export function settingsFor(nonces: Nonces, visitor: string, nowMs: number = Date.now(), preview: Partial<PageSettings> = {}): PageSettings {
   return {
     ...DEFAULT_PAGE_SETTINGS,
     ...preview,
+    post: SERVICES_POST,
     server_time: Math.floor(nowMs / 1000),
     ajax_nonce: nonces.create(NONCE_ACTIONS.themeAjax, visitor),
     rest_nonce: nonces.create(NONCE_ACTIONS.rest, visitor),

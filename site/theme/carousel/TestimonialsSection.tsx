@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { StrataApi } from '../../../engine/index.ts';
+import { useArrowProxy } from '../layout/use-arrow-proxy.ts';
 import { THEME_TEXT } from '../strings.ts';
 import { carouselModule } from './carousel-module.ts';
 import { LOGO_CARD_HEIGHT, logoCard, testimonialCard, testimonialCardHeight } from './cards.ts';
@@ -50,6 +51,8 @@ function logosModule(items: number, w: number): CarouselBuild {
  */
 export function TestimonialsSection() {
   const [api, setApi] = useState<StrataApi | null>(null);
+  // The heading's arrows reach the carousel through its API 300 ms after a press (SPEC §9, theme/layout/arrow-proxy.ts).
+  const pressArrow = useArrowProxy(api);
   return (
     <section id="referanslar" className="tm-section tm-testimonials" aria-labelledby="referanslar-baslik">
       <div className="tm-container">
@@ -59,12 +62,12 @@ export function TestimonialsSection() {
             <h2 id="referanslar-baslik">{THEME_TEXT.testimonialsTitle}</h2>
           </div>
           <div className="tm-carousel-arrows">
-            <button type="button" className="tm-icon-btn tm-carousel-arrow" aria-label={THEME_TEXT.previousTestimonial} disabled={!api} onClick={() => api?.prev()}>
+            <button type="button" className="tm-icon-btn tm-carousel-arrow" aria-label={THEME_TEXT.previousTestimonial} disabled={!api} onClick={() => pressArrow('prev')}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>
-            <button type="button" className="tm-icon-btn tm-carousel-arrow" aria-label={THEME_TEXT.nextTestimonial} disabled={!api} onClick={() => api?.next()}>
+            <button type="button" className="tm-icon-btn tm-carousel-arrow" aria-label={THEME_TEXT.nextTestimonial} disabled={!api} onClick={() => pressArrow('next')}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>

@@ -9,6 +9,8 @@ import { highlightTargets, MAIN_NAV } from './nav-items.ts';
 import { useMobileMenu } from './use-mobile-menu.ts';
 import { useAnchorNavigation, useCurrentSection } from './use-onepage.ts';
 import { stickyClassNames, useStickyHeader } from './use-sticky-header.ts';
+import { useStickyHeaderBottom } from '../layout/use-sticky-header-bottom.ts';
+import { useTopNavAnimated } from '../layout/use-top-nav.ts';
 import '../tokens.css';
 import './header.css';
 
@@ -28,6 +30,8 @@ export function SiteHeader({ sticky }: { sticky?: StickyVariant }) {
   const menuId = useId();
 
   const frame = useStickyHeader(headerRef, slotRef, variant);
+  const topNavAnimated = useTopNavAnimated(); // SPEC §9 "Top-nav animation threshold 50 px"
+  useStickyHeaderBottom(barRef, frame.phase === 'shown', frame.top); // a sticky sidebar stays clear of the bar
   const current = useCurrentSection(HIGHLIGHT_IDS, useCallback(() => slotRef.current?.offsetHeight ?? 0, []));
   const menu = useMobileMenu(toggleRef, drawerRef);
   const { close } = menu;
@@ -36,7 +40,7 @@ export function SiteHeader({ sticky }: { sticky?: StickyVariant }) {
   useAnchorNavigation(barRef, useCallback(() => close(), [close]));
 
   return (
-    <header ref={headerRef} id="header" className="tm-header" data-sticky-variant={variant} tabIndex={-1}>
+    <header ref={headerRef} id="header" className={topNavAnimated ? 'tm-header top-nav-animate' : 'tm-header'} data-sticky-variant={variant} tabIndex={-1}>
       <div className="header-top">
         <div className="tm-container">
           <p className="header-top-note">

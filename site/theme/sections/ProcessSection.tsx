@@ -1,6 +1,7 @@
 import { Particles } from '../widgets/Particles.tsx';
 import '../tokens.css';
 import './sections.css';
+import '../layout/layout.css';
 
 const STEPS = [
   { title: 'Keşif', text: 'Hedeflerinizi, kitlenizi ve ölçmek istediğiniz sonuçları birlikte netleştiriyoruz.' },
@@ -9,16 +10,23 @@ const STEPS = [
   { title: 'Yayın ve ölçüm', text: 'Yayından sonra slayt ve tıklama olaylarını izliyor, içeriği verilere göre iyileştiriyoruz.' },
 ] as const;
 
-/** "Süreç": how a project runs, on a dark band with the theme's drifting particles. */
+/**
+ * "Süreç": how a project runs, on a dark band with the theme's drifting particles. The band uses the theme's layout
+ * switches (SPEC §9, theme/layout/): full height from 1025 px, a fixed background row and a sticky heading column
+ * (50 px from the top) wider than 768 px, the two columns stacked below 768 px.
+ */
 export function ProcessSection() {
   return (
-    <section id="surec" className="tm-section tm-process">
+    <section id="surec" className="tm-section tm-process tm-full-height-section tm-fixed-row">
       <Particles />
-      <div className="tm-container">
-        <div className="tm-section-head">
+      <div className="tm-container tm-process-grid tm-section-columns">
+        <div className="tm-section-head tm-process-aside tm-fixed-column">
           <p className="tm-eyebrow">Süreç</p>
           <h2>Fikirden yayına dört adım</h2>
           <p className="tm-lead">Ortalama bir tanıtım sayfası projesi üç haftada yayına çıkar. Her adımın sonunda çalışan bir sürümü birlikte gözden geçiririz.</p>
+          <a className="tm-btn tm-btn-light smooth-scroll-to-target" href="#iletisim">
+            Projenizi anlatın
+          </a>
         </div>
         <ol className="tm-steps">
           {STEPS.map((step, index) => (
@@ -31,9 +39,6 @@ export function ProcessSection() {
             </li>
           ))}
         </ol>
-        <a className="tm-btn tm-btn-light smooth-scroll-to-target" href="#iletisim">
-          Projenizi anlatın
-        </a>
       </div>
     </section>
   );
