@@ -154,7 +154,9 @@ test('a resize re-lays out 400 ms after the last resize: two columns on a narrow
   await page.evaluate(() => {
     const w = window as unknown as { lastResize: number; layoutDelays: number[] };
     w.layoutDelays = [];
-    addEventListener('resize', () => (w.lastResize = performance.now()));
+    // Capturing, so this runs before the page's own resize listeners (capture listeners fire first at the
+    // target): a listener that runs later would stamp the resize after the debounce timer started.
+    addEventListener('resize', () => (w.lastResize = performance.now()), { capture: true });
     document.getElementById('portfolyo-galeri')!.addEventListener('isotope:layout', (event) => {
       if ((event as CustomEvent<{ reason: string }>).detail.reason === 'resize') w.layoutDelays.push(performance.now() - w.lastResize);
     });

@@ -60,7 +60,9 @@ test('a window resize re-lays the module out 400 ms after the last resize event'
   await page.evaluate(() => {
     const w = window as unknown as { lastResize: number; relayoutDelays: number[] };
     w.relayoutDelays = [];
-    addEventListener('resize', () => (w.lastResize = performance.now()));
+    // Capturing, so this runs before the page's own resize listeners (capture listeners fire first at the
+    // target): a listener that runs later would stamp the resize after the debounce timer started.
+    addEventListener('resize', () => (w.lastResize = performance.now()), { capture: true });
     const root = document.querySelector('[data-strata-module]')!;
     new MutationObserver(() => w.relayoutDelays.push(performance.now() - w.lastResize)).observe(root, { attributes: true, attributeFilter: ['style'] });
   });

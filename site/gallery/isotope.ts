@@ -12,13 +12,14 @@
  * Isotope's. It lays out again when an image loads, 400 ms after window load and 400 ms after the last resize
  * (SPEC §9). The gutter comes from the CSS custom property `--isotope-gutter` so media queries can change it.
  */
+import { onSettledResize, SITE_RESIZE_DELAY_MS } from '../settled-resize.ts';
 import { arrangeItems, type ArrangeItem, type SortBy } from './arrange.ts';
 import { fitRowsLayout, masonryLayout, type Size } from './layout.ts';
 
 /** Outlayer's transitionDuration (0.4 s). */
 export const TRANSITION_MS = 400;
 /** SPEC §9 / BEHAVIOURS §6: layout again 400 ms after window load and after the last resize. */
-export const RELAYOUT_DELAY_MS = 400;
+export const RELAYOUT_DELAY_MS = SITE_RESIZE_DELAY_MS;
 
 export interface Isotope {
   /** Applies a filter and/or a sort; `shuffle` draws a new order each time. Throws ArrangeError on a bad filter. */
@@ -141,17 +142,12 @@ export function createIsotope(layoutEl: HTMLElement, options: { random?: () => n
     const id = win.setTimeout(() => (timers.delete(id), fn()), ms);
     timers.add(id);
   };
-  let resizeTimer = 0;
-  const onResize = () => {
-    win.clearTimeout(resizeTimer);
-    resizeTimer = win.setTimeout(() => positionAll('resize'), RELAYOUT_DELAY_MS);
-  };
   const onWindowLoad = () => later(() => positionAll('window-load'), RELAYOUT_DELAY_MS);
   // imagesLoaded: `load` does not bubble, so it is caught on the way down.
   const onImageLoad = (event: Event) => (event.target as Element).tagName === 'IMG' && scheduleLayout();
 
   inner.addEventListener('load', onImageLoad, true);
-  win.addEventListener('resize', onResize);
+  const stopResize = onSettledResize(win, () => positionAll('resize'), { delayMs: RELAYOUT_DELAY_MS });
   if (layoutEl.ownerDocument.readyState !== 'complete') win.addEventListener('load', onWindowLoad, { once: true });
   positionAll('init');
 
@@ -177,10 +173,9 @@ export function createIsotope(layoutEl: HTMLElement, options: { random?: () => n
       if (destroyed) return;
       destroyed = true;
       inner.removeEventListener('load', onImageLoad, true);
-      win.removeEventListener('resize', onResize);
+      stopResize();
       win.removeEventListener('load', onWindowLoad);
       win.cancelAnimationFrame(frame);
-      win.clearTimeout(resizeTimer);
       for (const id of timers) win.clearTimeout(id);
       for (const e of entries) {
         for (const prop of ['position', 'left', 'top', 'transform', 'opacity', 'transition', 'visibility', 'willChange'] as const) e.el.style[prop] = '';

@@ -5,10 +5,8 @@
  */
 import type { Direction } from './gallery-math.ts';
 import { clickCloses, galleryKeyStep, trapTab } from './interaction.ts';
-import { fitImage, later, type Session } from './session.ts';
-
-/** SPEC §9: resize handlers run 400 ms after the last resize. */
-export const RESIZE_DELAY_MS = 400;
+import { onSettledResize } from '../settled-resize.ts';
+import { fitImage, type Session } from './session.ts';
 
 export interface WiringActions {
   step(direction: Direction): void;
@@ -47,5 +45,6 @@ export function wireSession(s: Session, doc: Document, actions: WiringActions): 
   on<FocusEvent>(doc, 'focusin', (event) => {
     if (!skeleton.wrap.contains(event.target as Node)) skeleton.wrap.focus({ preventScroll: true });
   });
-  on(win, 'resize', () => later(s, win, 'resize', RESIZE_DELAY_MS, () => fitImage(s, win)));
+  // SPEC §9: the image is fitted to the new height once the resize has settled.
+  s.detach.push(onSettledResize(win, () => fitImage(s, win)));
 }

@@ -1,7 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-
-/** SPEC §9 "Resize handlers delayed 400 ms": a carousel is rebuilt once a resize has settled, not on every frame. */
-export const CAROUSEL_RESIZE_DELAY_MS = 400;
+import { onSettledResize } from '../../settled-resize.ts';
 
 export interface CarouselWidths {
   /** The element's content width (px): what the cards fill. */
@@ -22,19 +20,8 @@ export function useCarouselWidths(ref: RefObject<HTMLElement | null>): CarouselW
         return before && before.container === next.container && before.viewport === next.viewport ? before : next;
       });
     measure();
-    let timer: number | undefined;
-    const later = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(measure, CAROUSEL_RESIZE_DELAY_MS);
-    };
-    const observer = new ResizeObserver(later);
-    observer.observe(el);
-    window.addEventListener('resize', later);
-    return () => {
-      window.clearTimeout(timer);
-      observer.disconnect();
-      window.removeEventListener('resize', later);
-    };
+    // SPEC §9: the carousel is rebuilt once a resize has settled, not on every frame of it.
+    return onSettledResize(window, measure, { element: el });
   }, [ref]);
   return widths;
 }

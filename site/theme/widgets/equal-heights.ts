@@ -6,7 +6,6 @@
 
 import { deviceAt } from '../../breakpoints.ts';
 
-export const EQUAL_HEIGHTS_RESIZE_DEBOUNCE_MS = 400;
 /** Classes on the container that switch the rule off at tablet and mobile widths. */
 export const EQUAL_HEIGHTS_TABLET_DISABLE = 'equal-height-disable-tablet';
 export const EQUAL_HEIGHTS_MOBILE_DISABLE = 'equal-height-disable-mobile';

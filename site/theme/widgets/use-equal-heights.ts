@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
+import { onSettledResize } from '../../settled-resize.ts';
 import {
   EQUAL_HEIGHTS_MOBILE_DISABLE,
-  EQUAL_HEIGHTS_RESIZE_DEBOUNCE_MS,
   EQUAL_HEIGHTS_TABLET_DISABLE,
   equalHeightsApply,
   tallestHeight,
@@ -18,7 +18,6 @@ export function useEqualHeights(containerRef: RefObject<HTMLElement | null>): vo
     if (!container) return;
     const items = () => Array.from(container.querySelectorAll<HTMLElement>('.equal-height-item'));
     let alive = true;
-    let timer: number | undefined;
 
     const apply = () => {
       if (!alive) return;
@@ -32,19 +31,13 @@ export function useEqualHeights(containerRef: RefObject<HTMLElement | null>): vo
       const height = tallestHeight(all.map((item) => item.getBoundingClientRect().height));
       for (const item of all) item.style.minHeight = `${height}px`;
     };
-    const onResize = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(apply, EQUAL_HEIGHTS_RESIZE_DEBOUNCE_MS);
-    };
-
     apply();
-    window.addEventListener('resize', onResize);
+    const stopResize = onSettledResize(window, apply);
     window.addEventListener('load', apply);
     void document.fonts?.ready.then(apply);
     return () => {
       alive = false;
-      window.clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
+      stopResize();
       window.removeEventListener('load', apply);
       for (const item of items()) item.style.minHeight = '';
     };
