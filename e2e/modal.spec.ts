@@ -75,6 +75,25 @@ test('e: a custom event with detail.slide 2 opens the module at its second slide
   expect(Math.round(box!.x + box!.width)).toBeLessThanOrEqual(view.iw);
 });
 
+test("a layer's open_modal action opens the modal at the slide its msl names (SR7 '#key')", async ({ page }) => {
+  // The hero module of the page gets an action an SR7 editor writes for a "Open Modal" button.
+  await page.route((url) => url.pathname.endsWith('/sliderrevolution/sliders/strata-hero'), async (route) => {
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    const reply = (typeof body === 'string' ? JSON.parse(body) : body) as { slides: Record<string, { slide: { actions?: unknown[] } }> };
+    Object.values(reply.slides)[0]!.slide.actions = [{ a: 'open_modal', src: ['4'], evt: 'click', target: 'modal-newsletter', msl: '#2' }];
+    await route.fulfill({ response, json: reply });
+  });
+  await ready(page, demo('modal-newsletter', '', ''));
+  const button = page.locator('[data-strata-module] [data-strata-layer="4"]').first();
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(openDialog(page, 'modal-newsletter')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { strata: { get(a: string): { current(): { key: string } } } }).strata.get('modal-newsletter').current().key)).toBe('2');
+  await expect(openDialog(page, 'modal-newsletter').getByText('İkinci slayt: teşekkürler')).toBeVisible();
+});
+
 test('ha: opens about 500 ms after load when the hash is the alias, and again on a matching hashchange', async ({ page }) => {
   await page.goto(`${demo('modal-promo', 'ha:t')}#modal-promo`);
   await expect(openDialog(page, 'modal-promo')).toBeVisible();

@@ -124,3 +124,17 @@ describe('layerStyles: static tr and backface (SPEC §3 "tr", §5 "Rotation beyo
     expect(layerStyles(byId(list, '4'), 1, 1).content.backfaceVisibility).toBe('visible');
   });
 });
+
+describe('layerStyles: uS (SR7 user select)', () => {
+  const list = layers({
+    1: { id: 1, type: 'text', pE: 'none', uS: true },
+    2: { id: 2, type: 'text', pE: 'none' },
+  });
+
+  it('a selectable layer lets its text be selected and takes the pointer whatever pE says; others keep pE', () => {
+    expect(layerStyles(byId(list, '1'), 1, 1).outer).toMatchObject({ userSelect: 'text', pointerEvents: 'auto' });
+    const plain = layerStyles(byId(list, '2'), 1, 1).outer;
+    expect(plain.pointerEvents).toBe('none');
+    expect(plain.userSelect).toBeUndefined();
+  });
+});

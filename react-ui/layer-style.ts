@@ -215,6 +215,11 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
   content.backfaceVisibility = layer.backfaceVisible ? 'visible' : 'hidden';
   if (layer.blend && layer.blend !== 'normal') outer.mixBlendMode = layer.blend as CSSProperties['mixBlendMode'];
   outer.pointerEvents = layer.pointerEvents;
+  // SR7 uS: selectable text, and the layer takes the pointer (selecting needs it) whatever pE says.
+  if (layer.userSelect) {
+    outer.pointerEvents = 'auto';
+    Object.assign(outer, { userSelect: 'text', WebkitUserSelect: 'text' });
+  }
   if (layer.cursor) outer.cursor = layer.cursor;
   if (!visible || display === 'none') outer.display = 'none';
   return { outer, content };

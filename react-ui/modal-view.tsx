@@ -28,12 +28,20 @@ function dialogWidth(model: ModuleModel | null): string {
   return grid ? `min(${grid}px, 100vw)` : '100vw';
 }
 
+/** The key of the slide a modal opens at: 1-based number, `"#key"`, or none (the module's first slide). */
+export function modalStartSlide(model: Pick<ModuleModel, 'slides'> | null, slide: number | string): string | undefined {
+  if (!model) return undefined;
+  if (typeof slide === 'number') return slide > 0 ? model.slides[slide - 1]?.key : undefined;
+  const key = slide.replace(/^#/, '');
+  return model.slides.some((s) => s.key === key) ? key : undefined;
+}
+
 function ModalView({ entry, controller }: { readonly entry: ModalEntry; readonly controller: ModalController }): ReactNode {
   const { look, phase, module, serial } = entry;
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const model = useMemo(() => (module ? tryNormalize(module.json) : null), [module]);
-  // The event trigger's slide number is 1-based (FORMAT.md §5); <Strata> starts at a slide key.
-  const startSlide = entry.slide > 0 ? model?.slides[entry.slide - 1]?.key : undefined;
+  // The event trigger's slide number is 1-based (FORMAT.md §5), an action's msl may name a key; <Strata> starts at a key.
+  const startSlide = modalStartSlide(model, entry.slide);
   const transparent = look.bg.trim().toLowerCase() === 'transparent';
   const fade = fadeTransition(look.speed);
 

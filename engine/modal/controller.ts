@@ -20,8 +20,8 @@ export interface ModalControllerDeps {
 }
 
 export interface OpenOptions {
-  /** 1-based slide to open at (0 / absent = the module's first slide). */
-  readonly slide?: number;
+  /** 1-based slide to open at (0 / absent = the module's first slide), or a slide key written `"#key"`. */
+  readonly slide?: number | string;
   /** Look keys that override the module's modal settings (the trigger string's `sp bg pS h v`). */
   readonly look?: Partial<ModalLook>;
   /** Set the one-time cookie for this many days once shown (`co`). */

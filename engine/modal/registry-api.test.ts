@@ -17,6 +17,11 @@ describe('registerModalApi', () => {
     sr7.F.modal?.open('modal-newsletter');
     expect(api.openModal).toHaveBeenLastCalledWith('modal-newsletter', undefined);
     expect(api.openModal).toHaveBeenCalledWith('modal-newsletter', 2);
+    // SR7 passes an action's msl on as written: "#key", or SR6's "rs-<id>".
+    sr7.F.modal?.open('modal-newsletter', '#2' as unknown as number);
+    expect(api.openModal).toHaveBeenLastCalledWith('modal-newsletter', '#2');
+    sr7.F.modal?.open('modal-newsletter', 'rs-17' as unknown as number);
+    expect(api.openModal).toHaveBeenLastCalledWith('modal-newsletter', '#17');
     remove();
     expect('openModal' in strata).toBe(false);
     expect(sr7.F.modal).toBeUndefined();

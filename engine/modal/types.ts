@@ -91,8 +91,8 @@ export interface ModalEntry {
   readonly alias: string;
   readonly ref: ModalRef;
   readonly phase: ModalPhase;
-  /** 1-based slide to open at; 0 = the module's own first slide. */
-  readonly slide: number;
+  /** 1-based slide to open at (0 = the module's own first slide), or a slide key written `"#key"`. */
+  readonly slide: number | string;
   readonly look: ModalLook;
   /** Set once loaded; the view mounts the module from it (hidden until ready). */
   readonly module: ModalModuleData | null;

@@ -95,6 +95,21 @@ describe('normalizeActions: every wire form, fully defaulted', () => {
     expect(kinds).toEqual(['slideshow:start', 'slideshow:stop', 'slideshow:toggle', 'media:playMedia', 'media:toggle_mute_video', 'none:callback', 'prev']);
   });
 
+  it('open_modal / close_modal: the target alias and msl, SR7\'s 0-based index, "#key" or SR6 "rs-<id>", as a 1-based number or a key', () => {
+    const modal = (action: Record<string, unknown>) => normalizeActions([action], P)[0];
+    expect(modal({ a: 'open_modal', src: [4], target: 'modal-newsletter', msl: '#2' })).toEqual({ ...base, sources: ['4'], kind: 'modal', op: 'open', target: 'modal-newsletter', slide: { key: '2' } });
+    expect(modal({ a: 'open_modal', target: ['modal-promo'] })).toMatchObject({ kind: 'modal', op: 'open', target: 'modal-promo', slide: 0 });
+    expect(modal({ a: 'open_modal', target: 'm', msl: 1 })).toMatchObject({ slide: 2 });
+    expect(modal({ a: 'open_modal', target: 'm', msl: '0' })).toMatchObject({ slide: 1 });
+    expect(modal({ a: 'open_modal', target: 'm', msl: 'rs-17' })).toMatchObject({ slide: { key: '17' } });
+    expect(modal({ a: 'close_modal', target: 'm', msl: '#9' })).toMatchObject({ kind: 'modal', op: 'close', target: 'm', slide: 0 });
+    expect(modal({ a: 'close_modal' })).toMatchObject({ kind: 'modal', op: 'close', target: '' });
+    // Nothing to open: kept as an action this engine does not run, like an unknown type.
+    expect(modal({ a: 'open_modal' })).toMatchObject({ kind: 'none', name: 'open_modal' });
+    expect(errorOf([{ a: 'open_modal', target: 'm', msl: -1 }]).path).toBe(`${P}[0].msl`);
+    expect(errorOf([{ a: 'open_modal', target: 'm', msl: '#' }]).path).toBe(`${P}[0].msl`);
+  });
+
   it('refuses javascript: and data: links (the action becomes "none")', () => {
     for (const link of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'javascript&colon;alert(1)', 'data:text/html,<b>x</b>', '']) {
       expect(normalizeActions([{ a: 'link', link, src: [1] }], P)[0]?.kind, link).toBe('none');

@@ -7,7 +7,7 @@ import { ModuleError } from './errors.ts';
 import { decodeEntities } from './entities.ts';
 import { at, isRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
 import { isSafeUrl } from './sanitize.ts';
-import type { ActionBase, ActionEvent, SlideAction } from './types-actions.ts';
+import type { ActionBase, ActionEvent, ModalSlide, SlideAction } from './types-actions.ts';
 
 const EVENTS: readonly ActionEvent[] = ['click', 'mouseenter', 'mouseleave', 'focusin', 'focusout'];
 const EVENT_ALIASES: Readonly<Record<string, ActionEvent>> = {
@@ -26,7 +26,8 @@ export const DEFAULT_SCROLL_EASE = 'power1.inOut';
 type Kind =
   | { kind: 'link' | 'playScene' | 'toggleScenes' | 'toggleClass' | 'simulate' | 'next' | 'prev' | 'jump' | 'media' }
   | { kind: 'scroll'; below: boolean }
-  | { kind: 'slideshow'; op: 'start' | 'stop' | 'toggle' };
+  | { kind: 'slideshow'; op: 'start' | 'stop' | 'toggle' }
+  | { kind: 'modal'; op: 'open' | 'close' };
 
 /** Wire `a` (lower-cased, SR6 spellings included) → what we run. */
 const KINDS: Readonly<Record<string, Kind>> = {
@@ -62,7 +63,28 @@ const KINDS: Readonly<Record<string, Kind>> = {
   stop_slideshow: { kind: 'slideshow', op: 'stop' },
   toggleslideshow: { kind: 'slideshow', op: 'toggle' },
   toggle_slider: { kind: 'slideshow', op: 'toggle' },
+  open_modal: { kind: 'modal', op: 'open' },
+  openmodal: { kind: 'modal', op: 'open' },
+  close_modal: { kind: 'modal', op: 'close' },
+  closemodal: { kind: 'modal', op: 'close' },
 };
+
+/**
+ * Wire `msl` (SR7 "modal slide"): a 0-based index (number or digits; absent = 0), `"#key"`, or SR6's `"rs-<id>"`
+ * (SR7 turns it into `"#<id>"`). Returns ModalAction.slide: a 1-based number, or the key.
+ */
+function modalSlide(raw: unknown, path: string): ModalSlide {
+  if (raw === undefined || raw === null || raw === '') return 0;
+  if (typeof raw === 'number') {
+    if (Number.isInteger(raw) && raw >= 0) return raw + 1;
+    throw new ModuleError(path, 'a 0-based slide index, "#key" or "rs-<id>"', raw);
+  }
+  const text = readString(raw, path, '').trim();
+  if (/^\d+$/.test(text)) return Number(text) + 1;
+  const key = text.replace(/^#/, '').replace(/^rs-/, '').trim();
+  if (key === '') throw new ModuleError(path, 'a 0-based slide index, "#key" or "rs-<id>"', raw);
+  return { key };
+}
 
 /** Media actions are recognised by name (SR7 has a dozen: playMedia, toggle_video, muteVideo …). */
 const MEDIA_NAME = /media|video|audio|mute/i;
@@ -163,6 +185,13 @@ function one(action: Rec, path: string): SlideAction {
       return { ...common, kind: 'slideshow', op: kind.kind === 'slideshow' ? kind.op : 'toggle' };
     case 'media':
       return { ...common, kind: 'media', op: name, targets: targets() };
+    case 'modal': {
+      const op = kind.kind === 'modal' ? kind.op : 'open';
+      const target = firstWord(action.target, at(path, 'target'));
+      // Opening needs a modal to open; a close without a target closes the top one, as SR7's 'current'.
+      if (op === 'open' && target === '') return { ...common, kind: 'none', name };
+      return { ...common, kind: 'modal', op, target, slide: op === 'open' ? modalSlide(action.msl, at(path, 'msl')) : 0 };
+    }
     default:
       return { ...common, kind: 'none', name };
   }

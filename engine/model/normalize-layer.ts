@@ -25,6 +25,8 @@ export interface LayerContext {
   readonly byId: ReadonlyMap<string, Rec>;
   /** Module default `fluid` flags. */
   readonly fluid: LayerFluid;
+  /** Module `settings.uS` (default false), what a layer's `uS: "default"` means. */
+  readonly userSelect: boolean;
 }
 
 /**
@@ -125,6 +127,15 @@ function rowBreak(value: unknown, path: string): Level | null {
   return Number.isInteger(level) && level >= 0 && level <= 4 ? (level as Level) : null;
 }
 
+/**
+ * SR7 `uS` ("user select"): "default" (or absent) takes the module's `settings.uS`; otherwise a boolean. A layer
+ * that resolves to true lets its text be selected and takes the pointer whatever its `pE` says.
+ */
+function readUserSelect(value: unknown, path: string, moduleDefault: boolean): boolean {
+  if (value === undefined || value === null || value === 'default' || value === '') return moduleDefault;
+  return readBool(value, path, moduleDefault);
+}
+
 /** Normalizes one (non slide-BG) layer; `key` is its key in the wire `layers` object. */
 export function normalizeLayer(layer: Rec, key: string, path: string, ctx: LayerContext): LayerModel {
   const p = (k: string): string => at(path, k);
@@ -161,6 +172,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     range: readRange(layer, path),
     cursor: readCursor(layer.cursor, p('cursor')),
     showOnHover: readBool(layer.viSH, p('viSH'), false),
+    userSelect: readUserSelect(layer.uS, p('uS'), ctx.userSelect),
     mod: readLayerModifiers(layer.mod, p('mod')),
     media: readLayerMedia(layer, type, size.cover, path),
   };

@@ -186,6 +186,18 @@ describe('style', () => {
     expect(l.attr).toEqual({ id: 'x', class: 'y', wrapClass: 'w', wrapId: 'z' });
   });
 
+  it('uS (user select): "default" or absent takes the module settings.uS (default false); true/false win', () => {
+    const withModule = (uS: unknown) =>
+      normalizeModule({ settings: uS === undefined ? {} : { uS }, slides: { '1': { layers: { a: { id: 'a' }, b: { id: 'b', uS: 'default' }, c: { id: 'c', uS: true }, d: { id: 'd', uS: 'false' } } } } });
+    const selects = (uS: unknown) => {
+      const model = withModule(uS);
+      return [model.userSelect, ...model.slides[0]!.layers.map((l) => [l.id, l.userSelect])];
+    };
+    expect(selects(undefined)).toEqual([false, ['a', false], ['b', false], ['c', true], ['d', false]]);
+    expect(selects(true)).toEqual([true, ['a', true], ['b', true], ['c', true], ['d', false]]);
+    expect(() => one({ uS: 'sometimes' })).toThrow(/uS/);
+  });
+
   it('image content sizeVal: percentage and pixel sizes as SR7 draws them, custom as written', () => {
     const size = (content: Record<string, unknown>) => one({ type: 'image', content: { src: 'a.png', ...content } }).appearance.image?.size;
     // SR7.F.drawBG: "percentage" → parseInt(sizeVal)%, "pixel" → parseInt(sizeVal)px (width; the height follows).

@@ -40,9 +40,9 @@ export function normalizeLayers(
   path: string,
   actionsPath: string,
   random: () => number,
-  fluid: LayerFluid = DEFAULT_FLUID,
-  mode: ModuleMode = 'visitor',
+  options: { readonly fluid?: LayerFluid; readonly mode?: ModuleMode; readonly userSelect?: boolean } = {},
 ): SlideLayers {
+  const { fluid = DEFAULT_FLUID, mode = 'visitor', userSelect = false } = options;
   if (raw === undefined || raw === null) return { layers: [], bgLayer: null };
   const entries = entriesOf(raw, path, 'an object of layers keyed by layer id').map(([key, value]): [string, Rec, string] => {
     const layerPath = at(path, key);
@@ -62,7 +62,7 @@ export function normalizeLayers(
     if (!byId.has(id)) byId.set(id, layer);
     content.push(entry);
   }
-  const ctx = { links: linkActions(actions, actionsPath), byId, fluid };
+  const ctx = { links: linkActions(actions, actionsPath), byId, fluid, userSelect };
   // Every id as written is reserved, so a suffixed id can never collide with a later layer's own id.
   const taken = new Set<string>();
   const reserved = new Set(byId.keys());

@@ -23,6 +23,8 @@ export interface SlideContext {
   readonly fluid: LayerFluid;
   /** Editor mode keeps the builder's fields on slides and layers (types-editor.ts). */
   readonly mode: ModuleMode;
+  /** Module `settings.uS`: whether a layer whose `uS` is "default" lets its text be selected. */
+  readonly userSelect: boolean;
 }
 
 interface WireSlideRef {
@@ -108,7 +110,11 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
   const p = (key: string): string => at(sp, key);
   const attr = optRecord(slide.attr, p('attr'));
   const show = optRecord(slide.slideshow, p('slideshow'));
-  const { layers, bgLayer } = normalizeLayers(entry.layers, slide.actions, at(path, 'layers'), p('actions'), ctx.random, ctx.fluid, ctx.mode);
+  const { layers, bgLayer } = normalizeLayers(entry.layers, slide.actions, at(path, 'layers'), p('actions'), ctx.random, {
+    fluid: ctx.fluid,
+    mode: ctx.mode,
+    userSelect: ctx.userSelect,
+  });
   const tlIn = bgLayer === null ? {} : optRecord(optRecord(bgLayer.raw.tl, at(bgLayer.path, 'tl')).in, at(at(bgLayer.path, 'tl'), 'in'));
   const transition = isRecord(tlIn.bg) ? tlIn.bg : null;
   const pan = bgLayer === null ? null : readSlidePan(tlIn.pan, at(at(at(bgLayer.path, 'tl'), 'in'), 'pan'));

@@ -60,8 +60,8 @@ function hasCompactTransition(slides: unknown): boolean {
   return false;
 }
 
-function slideContext(options: NormalizeOptions, defaultSlideLength: number, fluid: LayerFluid): SlideContext {
-  return { now: options.now ?? new Date(), random: options.random ?? Math.random, defaultSlideLength, fluid, mode: readMode(options.mode) };
+function slideContext(options: NormalizeOptions, defaultSlideLength: number, fluid: LayerFluid, userSelect: boolean): SlideContext {
+  return { now: options.now ?? new Date(), random: options.random ?? Math.random, defaultSlideLength, fluid, mode: readMode(options.mode), userSelect };
 }
 
 /** The mode option, checked: a typo must not silently give an editor a visitor build. */
@@ -93,7 +93,9 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
   const len = readNumber(defaults.len, at(sp('default'), 'len'), DEFAULT_SLIDE_LENGTH);
   const defaultSlideLength = len > 0 ? len : DEFAULT_SLIDE_LENGTH;
   const fluidDefault = readFluid(defaults.fluid, at(sp('default'), 'fluid'), DEFAULT_FLUID);
-  const { slides, staticSlides } = normalizeSlideSet(mod.slides, 'module.slides', slideContext(options, defaultSlideLength, fluidDefault));
+  // SR7 settings.uS (default false): the text selection of layers whose own uS is "default".
+  const userSelect = readBool(settings.uS, sp('uS'), false);
+  const { slides, staticSlides } = normalizeSlideSet(mod.slides, 'module.slides', slideContext(options, defaultSlideLength, fluidDefault, userSelect));
   const browser = optRecord(settings.browser, sp('browser'));
   const fallbackVersion = readString(settings.ojsv, sp('ojsv'), '').trim() || '7.0.0';
   const sbt = readSbt(settings.sbt, sp('sbt'));
@@ -128,6 +130,7 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     fonts: readFonts(settings.fonts, sp('fonts')),
     fontFaces: readFontFaces(settings.fonts, sp('fonts')),
     fluidDefault,
+    userSelect,
     slides,
     staticSlides,
   };
@@ -140,14 +143,14 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
  */
 export function normalizeSlides(
   input: unknown,
-  module: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'> & Partial<Pick<ModuleModel, 'mode'>>,
+  module: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'> & Partial<Pick<ModuleModel, 'mode' | 'userSelect'>>,
   options: NormalizeOptions = {},
 ): SlideModel[] {
   const root = parseInput(input);
   if (!isRecord(root)) throw new ModuleError('module', 'a slide reply ({slides})', root);
   const reply: Rec = root;
   // Lazy slides join the module they belong to: an editor's module gets editor slides.
-  const ctx = slideContext({ mode: module.mode, ...options }, module.defaultSlideLength, module.fluidDefault);
+  const ctx = slideContext({ mode: module.mode, ...options }, module.defaultSlideLength, module.fluidDefault, module.userSelect ?? false);
   const { slides, staticSlides } = normalizeSlideSet(reply.slides, 'module.slides', ctx);
   return [...slides.map((s) => ({ ...s, lazy: false })), ...staticSlides];
 }

@@ -116,7 +116,26 @@ export interface MediaAction extends ActionBase {
 }
 
 /**
- * An action this engine does not run (callbacks, modals, fullscreen, or a type it does not know, or a link
+ * Opens or closes a modal module (wire `a: "open_modal" | "close_modal"`): `target` is the modal's alias (for
+ * closing also 'current' or 'all'), `msl` the slide it opens at.
+ */
+export interface ModalAction extends ActionBase {
+  readonly kind: 'modal';
+  readonly op: 'open' | 'close';
+  /** The modal's alias or id; for `close`, '' means the top one ('current'). */
+  readonly target: string;
+  /**
+   * Wire `msl`, the slide the modal opens at: a 1-based slide number (SR7 writes a 0-based index; 0 here = the
+   * module's first slide) or a slide key (`"#key"`, or SR6's `"rs-<id>"`, written without the prefix).
+   */
+  readonly slide: ModalSlide;
+}
+
+/** A slide to open a modal at: a 1-based number (0 = the first slide) or a slide key. */
+export type ModalSlide = number | { readonly key: string };
+
+/**
+ * An action this engine does not run (callbacks, fullscreen, or a type it does not know, or a link
  * whose URL was refused). Kept, not rejected: one unknown action must not stop a real export from loading.
  */
 export interface UnsupportedAction extends ActionBase {
@@ -135,4 +154,5 @@ export type SlideAction =
   | SimulateAction
   | SlideshowAction
   | MediaAction
+  | ModalAction
   | UnsupportedAction;

@@ -155,6 +155,11 @@ export interface LayerModel {
   readonly range?: { readonly start: number; readonly end: number } | null;
   /** Mouse cursor over the layer (wire `cursor`), e.g. 'pointer'; null = default. */
   readonly cursor?: string | null;
+  /**
+   * SR7 `uS` resolved against the module's `settings.uS`: the layer's text can be selected (the module's layers
+   * are unselectable otherwise, so a swipe never selects text) and the layer takes the pointer whatever `pE` says.
+   */
+  readonly userSelect: boolean;
   /** Shown only while the pointer is over the module (wire `viSH`, SR7's "show on slider hover"). */
   readonly showOnHover?: boolean;
   /** Mouse parallax, scroll effect, parallax mask (wire `mod`, types-modifiers.ts); null = none. */

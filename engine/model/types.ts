@@ -196,6 +196,8 @@ export interface ModuleModel {
   readonly slideshow: SlideshowSettings;
   /** Layers' `fluid` flags where a layer does not say (SR7 `default.fluid`). */
   readonly fluidDefault: LayerFluid;
+  /** SR7 `settings.uS` (default false): whether layers whose `uS` is "default" let their text be selected. */
+  readonly userSelect: boolean;
   /** Default slide length in ms (SR7 `default.len`, 9000). */
   readonly defaultSlideLength: number;
   readonly nav: NavSettings;

@@ -43,6 +43,8 @@ export interface WireLayer {
   oflow?: string | boolean;
   /** pE: pointer events "auto" | "none". */
   pE?: string;
+  /** uS: user select — "default" (the module's settings.uS) or a boolean (LayerModel.userSelect). */
+  uS?: WireBool | 'default';
   blend?: string;
   /** vis: visible per level. */
   vis?: WireLadder<WireBool>;

@@ -86,6 +86,8 @@ export interface WireSettings {
   fs?: unknown;
   /** thumb: module thumbnail (admin only). */
   thumb?: string;
+  /** uS: user select — whether layers whose uS is "default" let their text be selected (default false). */
+  uS?: WireBool;
   [key: string]: unknown;
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED } from '../model/normalize-actions.ts';
 import type { KeyFrame, LayerModel, SlideModel } from '../model/types.ts';
-import type { MediaAction, SlideAction, ToggleScenesAction } from '../model/types-actions.ts';
+import type { MediaAction, ModalAction, SlideAction, ToggleScenesAction } from '../model/types-actions.ts';
 import type { Clock } from './clock.ts';
 import { classifyLink } from './links.ts';
 import type { Motion } from './motion.ts';
@@ -26,6 +26,8 @@ export interface ActionsDeps {
   readonly env: Pick<Environment, 'log' | 'navigate' | 'pageUrl' | 'pageScroll'>;
   /** Media actions (play, stop, toggle, mute …), run by the media coordinator (engine/media/coordinator.ts). */
   readonly media?: (action: MediaAction) => void;
+  /** open_modal / close_modal: the page's modal host (`window.strata.openModal / closeModal`). */
+  readonly modal?: (action: ModalAction) => void;
 }
 
 export interface Actions {
@@ -175,6 +177,9 @@ export function createActions(deps: ActionsDeps): Actions {
       }
       case 'media':
         deps.media?.(action);
+        return;
+      case 'modal':
+        deps.modal?.(action);
         return;
       case 'none':
         return;

@@ -116,8 +116,11 @@ export interface StageInfo {
 export interface StrataRegistry {
   get(idOrAlias: string | number): StrataApi | undefined;
   list(): StrataApi[];
-  /** Present once a page mounts a `<StrataModal>` (engine/runtime/registry.ts registerModalApi); `slide` is 1-based. */
-  openModal?(aliasOrId: string | number, slide?: number): void;
+  /**
+   * Present once a page mounts a `<StrataModal>` (engine/runtime/registry.ts registerModalApi); `slide` is 1-based,
+   * or a slide key written `"#key"`.
+   */
+  openModal?(aliasOrId: string | number, slide?: number | string): void;
   /** Closes a modal by alias or id, the top one (`'current'`, the default) or all (`'all'`). */
   closeModal?(which?: string): void;
 }

@@ -3,6 +3,7 @@ import { normalizeModule } from '../model/index.ts';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
 import type { PageScroll } from './ports.ts';
+import { registerModalApi } from './registry.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -45,5 +46,42 @@ describe('createSlider routes layer input to slide actions', () => {
     expect(clock.timerCount()).toBe(0);
     slider.layerInput('b', '1', 'click');
     expect(clock.timerCount()).toBe(0);
+  });
+});
+
+describe('createSlider: open_modal / close_modal actions reach the page\'s modal host', () => {
+  const modalModule = () =>
+    normalizeModule({
+      settings: { alias: 'with-modal' },
+      slides: {
+        a: {
+          slide: { order: 1, actions: [{ a: 'open_modal', src: [1], target: 'modal-newsletter', msl: '#2' }, { a: 'open_modal', src: [2], target: 'modal-promo', msl: 1 }, { a: 'close_modal', src: [3] }] },
+          layers: { 1: { type: 'text' }, 2: { type: 'text' }, 3: { type: 'text' } },
+        },
+      },
+    });
+
+  it('opens by alias at the msl slide (a key as "#key", an index as the 1-based number) and closes the top one', async () => {
+    const openModal = vi.fn();
+    const closeModal = vi.fn();
+    const global: Record<string, unknown> = {};
+    registerModalApi(global, { openModal, closeModal });
+    const slider = createSlider(modalModule(), { clock: createSteppedClock(), env: { global, log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } } });
+    await slider.init();
+    slider.layerInput('a', '1', 'click');
+    slider.layerInput('a', '2', 'click');
+    slider.layerInput('a', '3', 'click');
+    expect(openModal.mock.calls).toEqual([['modal-newsletter', '#2'], ['modal-promo', 2]]);
+    expect(closeModal).toHaveBeenCalledWith('current');
+    slider.kill();
+  });
+
+  it('without a modal host on the page it says so instead of failing silently', async () => {
+    const warn = vi.fn();
+    const slider = createSlider(modalModule(), { clock: createSteppedClock(), env: { global: {}, log: { warn, error: vi.fn(), info: vi.fn() } } });
+    await slider.init();
+    slider.layerInput('a', '1', 'click');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/open_modal action: no modal host on this page to open "modal-newsletter"/));
+    slider.kill();
   });
 });

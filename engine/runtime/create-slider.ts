@@ -1,4 +1,5 @@
 import type { Level, ModuleModel, SlideModel } from '../model/types.ts';
+import type { ModalAction } from '../model/types-actions.ts';
 import { resolveTransition } from '../transition/resolve.ts';
 import { createActions } from './actions.ts';
 import type { StrataApi, StrataEvents, SlideRef } from './api-types.ts';
@@ -13,7 +14,7 @@ import { createPan } from './pan.ts';
 import { createModifiers } from './modifiers.ts';
 import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.ts';
 import { createPublicApi } from './public-api.ts';
-import { createSr7Api, registerApi } from './registry.ts';
+import { createSr7Api, registerApi, type StrataModalApi } from './registry.ts';
 import { installLegacyApi } from './legacy/index.ts';
 import { createLazySlides, type SlideLoader } from './lazy-slides.ts';
 import { createScenes } from './scenes.ts';
@@ -418,6 +419,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     slides: () => [...slides(), ...model.staticSlides],
     slideshow: { start: () => api.start(), stop: () => api.pause(), running: () => store.getState().slideshowOn && !store.getState().pausedBy.has('api') },
     media: media.run,
+    modal: (action) => runModalAction(env, action),
   });
   layerInputHandlers.push(actions.handle);
 
@@ -529,4 +531,18 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     kill,
     carousel,
   };
+}
+
+/**
+ * open_modal / close_modal actions go to the page's modal host (`window.strata.openModal / closeModal`, installed
+ * by react-ui's <StrataModal> or mountModalHost). Without one there is nothing to open: say so, once per call.
+ */
+function runModalAction(env: Pick<Environment, 'global' | 'log'>, action: ModalAction): void {
+  const registry = env.global?.['strata'] as Partial<StrataModalApi> | undefined;
+  if (action.op === 'open') {
+    if (registry?.openModal) return registry.openModal(action.target, typeof action.slide === 'number' ? action.slide : `#${action.slide.key}`);
+    return env.log.warn(`[strata] open_modal action: no modal host on this page to open "${action.target}" (mount <StrataModal> once)`);
+  }
+  if (registry?.closeModal) return registry.closeModal(action.target || 'current');
+  env.log.warn(`[strata] close_modal action: no modal host on this page`);
 }

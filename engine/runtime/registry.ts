@@ -44,8 +44,8 @@ function ensureRegistry(global: Record<string, unknown>): RegistryStore {
 
 /** `window.strata.openModal / closeModal` (and SR7's `SR7.F.modal.open / close`), installed by the modal host. */
 export interface StrataModalApi {
-  /** Opens a module as a modal by alias or id; `slide` is 1-based. */
-  openModal(aliasOrId: string | number, slide?: number): void;
+  /** Opens a module as a modal by alias or id; `slide` is 1-based, or a slide key written `"#key"`. */
+  openModal(aliasOrId: string | number, slide?: number | string): void;
   /** Closes a modal by alias, the top one (`'current'`) or all (`'all'`). */
   closeModal(which?: string): void;
 }
@@ -63,7 +63,7 @@ export function registerModalApi(global: Record<string, unknown>, api: StrataMod
   registry.closeModal = closeModal;
   const sr7 = (global['SR7'] ??= {}) as { F?: { modal?: unknown } };
   const f = (sr7.F ??= {});
-  const sr7Modal = { open: (alias: string, slideIdx?: number) => api.openModal(alias, slideIdx === undefined ? undefined : Number(slideIdx) + 1), close: (which?: string) => api.closeModal(which) };
+  const sr7Modal = { open: (alias: string, slideIdx?: number | string) => api.openModal(alias, sr7SlideToOpen(slideIdx)), close: (which?: string) => api.closeModal(which) };
   const ownsSr7 = f.modal === undefined;
   if (ownsSr7) f.modal = sr7Modal;
   return () => {
@@ -71,6 +71,17 @@ export function registerModalApi(global: Record<string, unknown>, api: StrataMod
     if (registry.closeModal === closeModal) delete registry.closeModal;
     if (ownsSr7 && f.modal === sr7Modal) delete f.modal;
   };
+}
+
+/**
+ * SR7's `SR7.F.modal.open(alias, slide)` slide: a 0-based index (number or digits), `"#key"`, or SR6's
+ * `"rs-<id>"`; as openModal takes it: 1-based, or `"#key"`.
+ */
+function sr7SlideToOpen(slide: number | string | undefined): number | string | undefined {
+  if (slide === undefined || slide === null || slide === '') return undefined;
+  if (typeof slide === 'number' || /^\d+$/.test(slide.trim())) return Number(slide) + 1;
+  const key = slide.trim().replace(/^#/, '').replace(/^rs-/, '');
+  return key ? `#${key}` : undefined;
 }
 
 /** SR7's `revapi` method names mapped onto the Strata API (FORMAT.md §3). */
