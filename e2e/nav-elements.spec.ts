@@ -101,11 +101,22 @@ test.describe('navigation elements on /nav-demo.html', () => {
     // Measured again now: the first measurement may have been taken while the show animation still slid it in.
     Object.assign(box!, await page.locator('.strata-scrubber-track').boundingBox());
     await page.mouse.move(box!.x + (box!.width / 5) * 0.5, box!.y + box!.height / 2);
+    // sk 20 (SR7 skew on drag): record the handle's lean while it moves.
+    await page.evaluate(() => {
+      const handle = document.querySelector<HTMLElement>('.strata-scrubber-handle')!;
+      const leans: number[] = ((window as unknown as { scrubLeans: number[] }).scrubLeans = []);
+      new MutationObserver(() => leans.push(Number.parseFloat(handle.style.getPropertyValue('--strata-scrub-skew')) || 0)).observe(handle, { attributeFilter: ['style'] });
+    });
     await page.mouse.down();
     await expect(page.locator('.strata-scrubber')).toHaveAttribute('data-dragging', 'true');
     await page.mouse.move(box!.x + box!.width + 200, box!.y + box!.height / 2, { steps: 12 });
     await page.mouse.up();
     await expect.poll(() => currentIndex(page, alias), { timeout: 15_000 }).toBe(4);
+    const leans = await page.evaluate(() => (window as unknown as { scrubLeans: number[] }).scrubLeans);
+    // Dragged to the right: it leaned that way, never past sk, and stands straight again once it has settled.
+    expect(Math.max(...leans)).toBeGreaterThan(2);
+    expect(Math.max(...leans.map(Math.abs))).toBeLessThanOrEqual(20);
+    await expect.poll(() => page.locator('.strata-scrubber-handle').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--strata-scrub-skew'))).toBe('0deg');
 
     // Pointer gone: the auto-hide scrubber hides after its dOut (1200 ms).
     await page.mouse.move(5, 5);

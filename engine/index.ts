@@ -26,6 +26,7 @@ export { levelForWidth, layoutScale, moduleHeight } from './layout/responsive.ts
 export { panStateAt, panEndTime, NEUTRAL_PAN } from './anim/pan.ts';
 export type { PanState } from './anim/pan.ts';
 export { panUvMatrix } from './layout/pan.ts';
+export { spikeClipPath } from './layout/spike.ts';
 export * from './load/index.ts';
 export type { SlideLoader } from './runtime/lazy-slides.ts';
 export { normalizeSlides } from './model/index.ts';

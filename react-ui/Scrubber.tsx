@@ -4,7 +4,7 @@ import { navEntries, navPosition, type NavEntry } from './nav-math.ts';
 import { placeFor, type NavProps } from './nav-place.ts';
 import { NavShell, useNavShown } from './nav-shell.tsx';
 import { NAV_FOLLOW_MS } from './nav-anim.ts';
-import { createScrubChange, easeOut, resist, slotAt, snapDuration, snapTarget, type ScrubChange } from './scrubber-math.ts';
+import { createScrubChange, createSkewFollower, easeOut, resist, slotAt, snapDuration, snapTarget, type ScrubChange, type SkewFollower } from './scrubber-math.ts';
 import { useStrata } from './useStrata.ts';
 
 export const SCRUBBER_LABEL = 'Slayt kaydırıcısı';
@@ -20,6 +20,10 @@ interface Live {
   samples: { t: number; x: number }[];
   stopAnim: (() => void) | null;
   change: ScrubChange | null;
+  /** The handle's offset along the track (px), what the skew follower trails. */
+  along: number;
+  skew: SkewFollower | null;
+  stopSkew: (() => void) | null;
 }
 
 /**
@@ -37,7 +41,7 @@ export function Scrubber(props: NavProps): ReactNode {
   const { value: slides } = useStrata((state) => state.slides);
   const track = useRef<HTMLDivElement | null>(null);
   const handle = useRef<HTMLDivElement | null>(null);
-  const live = useRef<Live>({ entries: [], slot: 0, vertical: false, position: -1, dragging: false, hovered: false, held: false, samples: [], stopAnim: null, change: null });
+  const live = useRef<Live>({ entries: [], slot: 0, vertical: false, position: -1, dragging: false, hovered: false, held: false, samples: [], stopAnim: null, change: null, along: 0, skew: null, stopSkew: null });
 
   const entries = slides ? navEntries(slides) : [];
   const n = entries.length;
@@ -52,7 +56,29 @@ export function Scrubber(props: NavProps): ReactNode {
     const l = live.current;
     l.position = p;
     const along = p * l.slot + (l.slot - handleLen) / 2;
-    if (handle.current) handle.current.style.transform = l.vertical ? `translate3d(0, ${along}px, 0)` : `translate3d(${along}px, 0, 0)`;
+    l.along = along;
+    // The skew (SR7 sk) comes in through a custom property, so the follower loop never rewrites the position.
+    if (handle.current) {
+      handle.current.style.transform = l.vertical
+        ? `translate3d(0, ${along}px, 0) skewY(var(--strata-scrub-skew, 0deg))`
+        : `translate3d(${along}px, 0, 0) skewX(var(--strata-scrub-skew, 0deg))`;
+    }
+    leanWithMotion();
+  };
+  /** SR7 sk: while the handle moves it leans with the lag of a follower; the loop stops once it has caught up. */
+  const leanWithMotion = () => {
+    const l = live.current;
+    if (!s.skew || l.stopSkew || reducedMotion()) return;
+    l.skew ??= createSkewFollower(s.skew);
+    let last = slider.clock.now();
+    l.stopSkew = slider.motion.run((now) => {
+      const { skew, settled } = l.skew!.step(l.along, now - last);
+      last = now;
+      handle.current?.style.setProperty('--strata-scrub-skew', `${settled ? 0 : skew}deg`);
+      if (!settled) return false;
+      l.stopSkew = null;
+      return true;
+    });
   };
   const animateTo = (to: number, wanted: number) => {
     const l = live.current;
@@ -98,6 +124,8 @@ export function Scrubber(props: NavProps): ReactNode {
     () => () => {
       const l = live.current;
       l.stopAnim?.();
+      l.stopSkew?.();
+      l.stopSkew = null;
       l.change?.cancel();
       l.change = null;
       if (l.held) slider.hold('interaction', false);

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Length, LayerModel, Level } from '../engine/index.ts';
+import { spikeClipPath, type Length, type LayerModel, type Level } from '../engine/index.ts';
 import { appearanceStyles } from './layer-appearance.ts';
 import { STATIC_TRANSFORM_PERSPECTIVE } from '../engine/model/normalize-transform.ts';
 
@@ -211,6 +211,8 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     content.textDecoration = 'none';
   }
   if (layer.overflow === 'hidden') content.overflow = 'hidden';
+  // SR7 spike: the edge cuts clip the content, as SR7 clips the layer element (a clip timeline replaces it).
+  if (layer.spike) content.clipPath = spikeClipPath(layer.spike);
   // SPEC §5: the back face stays hidden (as in SR7) until a frame or the static `tr` turns the layer past 90°.
   content.backfaceVisibility = layer.backfaceVisible ? 'visible' : 'hidden';
   if (layer.blend && layer.blend !== 'normal') outer.mixBlendMode = layer.blend as CSSProperties['mixBlendMode'];

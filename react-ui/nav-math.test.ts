@@ -3,7 +3,7 @@ import { normalizeModule, type NavPlacement } from '../engine/index.ts';
 import { testModule } from '../engine/runtime/test-module.ts';
 import { computeNavFrame } from './nav-frame.ts';
 import { listGeometry, navEntries, navPosition, navWindow, outerRoom, placeStyle, scaleNavSize } from './nav-math.ts';
-import { createScrubChange, resist, slotAt, snapDuration, snapTarget, SCRUB_CHANGE_DELAY_MS, SCRUB_EDGE_RESISTANCE } from './scrubber-math.ts';
+import { createScrubChange, createSkewFollower, resist, slotAt, snapDuration, snapTarget, SCRUB_CHANGE_DELAY_MS, SCRUB_EDGE_RESISTANCE } from './scrubber-math.ts';
 
 const ladder = <T,>(v: T) => [v, v, v, v, v] as const;
 const place = (h: 'left' | 'center' | 'right', v: 'top' | 'center' | 'bottom', x = 0, y = 0): NavPlacement => ({ h: ladder(h), v: ladder(v), x: ladder(x), y: ladder(y), align: 'slider' });
@@ -144,5 +144,39 @@ describe('scrubber maths', () => {
     change.cancel();
     advance(500);
     expect(shown).toEqual([2, 3]);
+  });
+});
+
+describe('scrubber skew on drag (SR7 sk)', () => {
+  it('leans by sk × lag/100 px (at most sk), the lag closing 20% per 60 fps frame, and settles when the handle stops', () => {
+    const follower = createSkewFollower(30);
+    expect(follower.step(0, 16.67)).toEqual({ skew: 0, settled: true });
+    // A jump of 50 px: half the full lag, half the skew; the follower then closes 20% of the gap.
+    expect(follower.step(50, 1000 / 60).skew).toBeCloseTo(15, 5);
+    expect(follower.step(50, 1000 / 60).skew).toBeCloseTo(30 * (40 / 100), 5);
+    // Past 100 px of lag the lean stays at sk; a move the other way leans the other way.
+    expect(follower.step(400, 1000 / 60).skew).toBe(30);
+    follower.reset(0);
+    expect(follower.step(-300, 1000 / 60).skew).toBe(-30);
+    let last = { skew: -30, settled: false };
+    for (let frame = 0; frame < 60 && !last.settled; frame += 1) last = follower.step(-300, 1000 / 60);
+    expect(last.settled).toBe(true);
+    expect(Math.abs(last.skew)).toBeLessThan(0.2);
+  });
+
+  it('counts time, not frames: two 30 fps steps close the gap as four 60 fps steps do', () => {
+    const at60 = createSkewFollower(10);
+    const at30 = createSkewFollower(10);
+    at60.step(0, 0);
+    at30.step(0, 0);
+    for (let i = 0; i < 4; i += 1) at60.step(100, 1000 / 60);
+    for (let i = 0; i < 2; i += 1) at30.step(100, 1000 / 30);
+    expect(at30.step(100, 0).skew).toBeCloseTo(at60.step(100, 0).skew, 6);
+  });
+
+  it('sk 0 never leans', () => {
+    const follower = createSkewFollower(0);
+    follower.step(0, 0);
+    expect(follower.step(500, 16).skew === 0).toBe(true);
   });
 });

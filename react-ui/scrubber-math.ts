@@ -90,3 +90,41 @@ export function createScrubChange(after: (ms: number, fn: () => void) => () => v
     },
   };
 }
+
+/** SR7's skew follower closes this share of its lag behind the handle per 60 fps frame. */
+export const SCRUB_SKEW_FOLLOW = 0.2;
+/** A lag (px) of this much or more gives the full skew. */
+export const SCRUB_SKEW_FULL_LAG_PX = 100;
+const FRAME_MS = 1000 / 60;
+
+export interface SkewFollower {
+  /**
+   * The handle is at `position` px, `dt` ms after the last step: returns the skew (degrees) for the lag of the
+   * follower behind it, and whether the follower has caught up (nothing left to draw).
+   */
+  step(position: number, dt: number): { readonly skew: number; readonly settled: boolean };
+  /** Puts the follower on the handle (a jump that should not skew). */
+  reset(position: number): void;
+}
+
+/**
+ * SR7 scrubber `sk` (skew on drag): the handle leans by `maxSkew` × lag / 100 px (clamped to ±1), where the lag
+ * is how far a follower that closes 20% of the gap each frame trails the handle. SR7 counts per frame; this counts
+ * per 1/60 s, so the lean is the same at any frame rate.
+ */
+export function createSkewFollower(maxSkew: number): SkewFollower {
+  let follower: number | null = null;
+  return {
+    step(position, dt) {
+      follower ??= position;
+      const lag = position - follower;
+      const closed = 1 - Math.pow(1 - SCRUB_SKEW_FOLLOW, Math.max(0, dt) / FRAME_MS);
+      follower += lag * closed;
+      const skew = maxSkew * Math.max(-1, Math.min(1, lag / SCRUB_SKEW_FULL_LAG_PX));
+      return { skew, settled: Math.abs(lag) < 0.5 };
+    },
+    reset(position) {
+      follower = position;
+    },
+  };
+}

@@ -198,6 +198,14 @@ describe('style', () => {
     expect(() => one({ uS: 'sometimes' })).toThrow(/uS/);
   });
 
+  it('spike: read only when use is on; l/r styles, lw/rw depths (default 10, kept within 0–100)', () => {
+    expect(one({}).spike).toBeNull();
+    expect(one({ spike: { use: false, l: 'two' } }).spike).toBeNull();
+    expect(one({ spike: { use: true, l: 'middle', r: 'five', lw: '15', rw: 140 } }).spike).toEqual({ left: { type: 'middle', depth: 15 }, right: { type: 'five', depth: 100 } });
+    expect(one({ spike: { use: 'true' } }).spike).toEqual({ left: { type: 'none', depth: 10 }, right: { type: 'none', depth: 10 } });
+    expect(() => one({ spike: { use: true, l: 'six' } })).toThrow(/spike\.l/);
+  });
+
   it('image content sizeVal: percentage and pixel sizes as SR7 draws them, custom as written', () => {
     const size = (content: Record<string, unknown>) => one({ type: 'image', content: { src: 'a.png', ...content } }).appearance.image?.size;
     // SR7.F.drawBG: "percentage" → parseInt(sizeVal)%, "pixel" → parseInt(sizeVal)px (width; the height follows).

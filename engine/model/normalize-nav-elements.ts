@@ -100,6 +100,7 @@ export function readScrubber(raw: unknown, path: string): ScrubberSettings {
     scale: percent('sc') || 100,
     tickOpacity: percent('to'),
     color: color(el.cor, at(path, 'cor'), ''),
+    skew: readNumber(el.sk, at(path, 'sk'), 0),
   };
 }
 

@@ -160,6 +160,8 @@ export interface LayerModel {
    * are unselectable otherwise, so a swipe never selects text) and the layer takes the pointer whatever `pE` says.
    */
   readonly userSelect: boolean;
+  /** SR7 `spike` (when `use` is on): zig-zag cuts on the left and right edges (engine/layout/spike.ts); null = none. */
+  readonly spike: LayerSpike | null;
   /** Shown only while the pointer is over the module (wire `viSH`, SR7's "show on slider hover"). */
   readonly showOnHover?: boolean;
   /** Mouse parallax, scroll effect, parallax mask (wire `mod`, types-modifiers.ts); null = none. */
@@ -180,3 +182,16 @@ export interface LayerModel {
   readonly editor?: LayerEditorFields;
 }
 
+/** SR7 spike edge styles: how many teeth an edge has and where they point. */
+export type SpikeType = 'none' | 'top' | 'middle' | 'bottom' | 'two' | 'three' | 'four' | 'five';
+
+export interface SpikeEdge {
+  readonly type: SpikeType;
+  /** How deep the cut goes into the layer, % of its width (SR7 `lw` / `rw`, default 10). */
+  readonly depth: number;
+}
+
+export interface LayerSpike {
+  readonly left: SpikeEdge;
+  readonly right: SpikeEdge;
+}

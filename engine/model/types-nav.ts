@@ -75,6 +75,11 @@ export interface ScrubberSettings extends NavListSettings {
   readonly tickOpacity: number;
   /** Tick / handle colour (wire `cor`; our reading), '' = the default look. */
   readonly color: string;
+  /**
+   * Skew on drag (wire `sk`, degrees, default 0 = off): while dragged or thrown the handle leans by up to this
+   * much with the speed of the drag (react-ui/scrubber-math.ts createSkewFollower).
+   */
+  readonly skew: number;
 }
 
 export type ProgressBarType = 'horizontal' | 'vertical' | 'cw' | 'ccw';
