@@ -38,6 +38,7 @@ export type { StrataModalApi } from './runtime/registry.ts';
 export { MEDIA_KINDS, MEDIA_STATE } from './media/types.ts';
 export type { MediaKind, MediaStateCode, MediaPublicState, MediaAutoPlay, MediaOptions, PlayFailure, MediaAdapter, MediaHost } from './media/types.ts';
 export { createMediaPlayer, MEDIA_POLL_MS } from './media/player.ts';
+export { MEDIA_FILTERS, MEDIA_FILTER_NAMES, type MediaFilter, type FilterSheet } from './model/media-filters.ts';
 export type { MediaPlayer, MediaPlayerDeps, MediaEvent } from './media/player.ts';
 export { mediaOp } from './media/ops.ts';
 export type { MediaOp } from './media/ops.ts';

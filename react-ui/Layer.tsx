@@ -5,6 +5,7 @@ import { collapsedTopMargin, layerStyles, staticTransformStyle } from './layer-s
 import { layerParts, wrapperStyle } from './layer-parts.ts';
 import { accessibilityAttributes, appearanceClasses } from './layer-appearance.ts';
 import { useLayerMedia } from './layer-media.tsx';
+import { mediaFilterClass } from './media-filter-styles.ts';
 
 export interface LayerTreeProps {
   readonly slideKey: string;
@@ -59,7 +60,7 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
   applyCollapsedMargin(styles, layer, parent, props.layers, level, scale);
   const isContainer = CONTAINERS.has(layer.type);
   const className = ['strata-layer', `strata-${layer.type}`, layer.attr.wrapClass].filter(Boolean).join(' ');
-  const contentClass = ['strata-content', layer.attr.class, ...appearanceClasses(layer)].filter(Boolean).join(' ');
+  const contentClass = ['strata-content', layer.attr.class, ...appearanceClasses(layer), mediaFilterClass(layer.mediaFilter)].filter(Boolean).join(' ');
 
   let inner: ReactNode = null;
   if (isContainer) {

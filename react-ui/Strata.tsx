@@ -20,6 +20,7 @@ import { HoldSpacer, holdStyles } from './sbt-hold.tsx';
 import { watchModuleSize } from './watch-module-size.ts';
 import { createDomMediaHost } from './media/dom-media-host.ts';
 import { BgVideo } from './BgVideo.tsx';
+import { ensureMediaFilterStyles, mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
 import { useGpuStage } from './gpu-stage-chunk.ts';
 import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, resolveFallback } from './module-fallback.tsx';
@@ -178,6 +179,10 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   const media = useMemo(() => ({ ...pageMedia(), accessibility: model.accessibility }), [model.accessibility]);
   // The module's web fonts, once per page (SPEC §7 "fonts from plugin asset paths", page-fonts.ts).
   useModuleFonts(model.fontFaces, props.fontBaseUrl);
+  // SR7 mF looks: their stylesheet joins the page before the first paint of a module that uses one.
+  useLayoutEffect(() => {
+    if (usesMediaFilters(model)) ensureMediaFilterStyles(rootRef.current?.ownerDocument ?? document);
+  }, [model]);
   // The GPU stage's code once it is wanted and in (a failed chunk is retried: gpu-stage-chunk.ts).
   const Stage = useGpuStage(gpuWanted);
 
@@ -313,7 +318,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
                 {slides.map((slide, index) => (
                   <div
                     key={`bg-${slide.key}`}
-                    className="strata-bg"
+                    className={['strata-bg', mediaFilterClass(slide.background.filter)].filter(Boolean).join(' ')}
                     data-strata-bg={slide.key}
                     style={backgroundStyle(slide.background, resolveUrl, index === (slider?.store.getState().index ?? 0))}
                   >

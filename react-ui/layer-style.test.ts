@@ -140,9 +140,9 @@ describe('layerStyles: uS (SR7 user select)', () => {
 });
 
 describe('layerStyles: spike (SR7 edge cuts)', () => {
-  it('clips the content with the spike polygon; no spike, no clip-path', () => {
+  it('clips the layer box with the spike polygon; no spike, no clip-path', () => {
     const list = layers({ 1: { id: 1, type: 'image', spike: { use: true, l: 'middle', lw: 10, r: 'none' } }, 2: { id: 2, type: 'image' } });
-    expect(layerStyles(byId(list, '1'), 1, 1).content.clipPath).toBe('polygon(10% 100%,0% 50%,10% 0%,100% 0%,100% 100%)');
-    expect(layerStyles(byId(list, '2'), 1, 1).content.clipPath).toBeUndefined();
+    expect(layerStyles(byId(list, '1'), 1, 1).outer.clipPath).toBe('polygon(10% 100%,0% 50%,10% 0%,100% 0%,100% 100%)');
+    expect(layerStyles(byId(list, '2'), 1, 1).outer.clipPath).toBeUndefined();
   });
 });

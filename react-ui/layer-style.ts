@@ -211,8 +211,9 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     content.textDecoration = 'none';
   }
   if (layer.overflow === 'hidden') content.overflow = 'hidden';
-  // SR7 spike: the edge cuts clip the content, as SR7 clips the layer element (a clip timeline replaces it).
-  if (layer.spike) content.clipPath = spikeClipPath(layer.spike);
+  // SR7 spike: the edge cuts clip the layer's box, so the cut-away corners neither show nor take the pointer; a
+  // clip reveal from a timeline (on the mask or content inside) cuts within that.
+  if (layer.spike) outer.clipPath = spikeClipPath(layer.spike);
   // SPEC §5: the back face stays hidden (as in SR7) until a frame or the static `tr` turns the layer past 90°.
   content.backfaceVisibility = layer.backfaceVisible ? 'visible' : 'hidden';
   if (layer.blend && layer.blend !== 'normal') outer.mixBlendMode = layer.blend as CSSProperties['mixBlendMode'];

@@ -1,12 +1,54 @@
-import type { SlideBackground } from '../engine/index.ts';
+import { MEDIA_FILTERS, type FilterSheet, type MediaFilter, type SlideBackground } from '../engine/index.ts';
 import { fitImage } from './fit.ts';
 
 /**
  * Paints a slide background into a 2D canvas the size of the stage. The GPU stage uploads it as the
- * slide's texture once per slide and size; transitions then only sample textures.
+ * slide's texture once per slide and size; transitions then only sample textures. A media filter look (SR7 `mF`,
+ * engine/model/media-filters.ts) is painted as the DOM draws it: the background and the look's two sheets
+ * (blended over it), all seen through the look's filter chain.
  */
 export function paintSlide(
   ctx: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  background: SlideBackground,
+  moduleColour: string | null,
+  image: HTMLImageElement | null,
+): void {
+  const look = background.filter ? MEDIA_FILTERS[background.filter] : undefined;
+  if (look) return paintFiltered(ctx, width, height, look, (inner) => paintPlain(inner, width, height, background, moduleColour, image));
+  paintPlain(ctx, width, height, background, moduleColour, image);
+}
+
+type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+function paintFiltered(ctx: CanvasRenderingContext2D, width: number, height: number, look: MediaFilter, paint: (inner: Ctx2D) => void): void {
+  const layer = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(Math.max(1, width), Math.max(1, height)) : null;
+  const inner = layer?.getContext('2d') ?? null;
+  // Without an offscreen canvas the filter goes on each draw instead of the whole: close, not exact.
+  const target: Ctx2D = inner ?? ctx;
+  if (!inner) ctx.filter = look.filter || 'none';
+  paint(target);
+  for (const sheet of [look.before, look.after]) if (sheet) paintSheet(target, width, height, sheet);
+  if (inner && layer) {
+    ctx.clearRect(0, 0, width, height);
+    ctx.filter = look.filter || 'none';
+    ctx.drawImage(layer, 0, 0);
+  }
+  ctx.filter = 'none';
+}
+
+function paintSheet(ctx: Ctx2D, width: number, height: number, sheet: FilterSheet): void {
+  ctx.save();
+  ctx.globalAlpha = sheet.opacity;
+  ctx.globalCompositeOperation = sheet.blend === 'normal' ? 'source-over' : sheet.blend;
+  ctx.fillStyle = /gradient\(/.test(sheet.fill) ? (canvasGradient(ctx, sheet.fill, width, height) ?? 'transparent') : sheet.fill;
+  ctx.fillRect(0, 0, width, height);
+  ctx.restore();
+}
+
+function paintPlain(
+  ctx: Ctx2D,
   width: number,
   height: number,
   background: SlideBackground,
@@ -33,7 +75,7 @@ export function paintSlide(
 }
 
 /** `linear-gradient(<deg>, <colour> <pos>%, …)` → a canvas gradient (the form the model normalizes to). */
-export function canvasGradient(ctx: CanvasRenderingContext2D, css: string, width: number, height: number): CanvasGradient | null {
+export function canvasGradient(ctx: Ctx2D, css: string, width: number, height: number): CanvasGradient | null {
   const match = /^(linear|radial)-gradient\((.*)\)$/s.exec(css.trim());
   if (!match) return null;
   const parts = splitTopLevel(match[2] ?? '');

@@ -1,6 +1,7 @@
 /**
  * Background fills: image fills, slide backgrounds (from the slide-BG layer) and layer backgrounds.
  */
+import { readMediaFilter } from './normalize-layer-look.ts';
 import type { ImageFill, SlideBackground } from './types.ts';
 import { at, entriesOf, isRecord, optRecord, readNumber, readString, type Rec } from './read.ts';
 import { isCssGradient, parseColor } from './units.ts';
@@ -83,7 +84,8 @@ export function readSlideBackground(bgLayer: Rec | null, path: string): SlideBac
   const image = type === '' || type === 'image' ? readImageFill(bg.image, at(bgPath, 'image')) : null;
   // Media options (loop, mute, start/end, youtube/vimeo …): normalize-media.ts.
   const video = readBackgroundVideo(bg.video, type, at(bgPath, 'video'));
-  return { color, gradient, image, video };
+  const filter = readMediaFilter(bgLayer, path);
+  return filter === null ? { color, gradient, image, video } : { color, gradient, image, video, filter };
 }
 
 export { readSrc };

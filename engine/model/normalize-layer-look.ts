@@ -1,6 +1,8 @@
 /**
- * Layer looks SR7 draws over or around a layer's content (SPEC §3 layer behaviour keys): `spike` edge cuts.
+ * Layer looks SR7 draws over or around a layer's content (SPEC §3 layer behaviour keys): `spike` edge cuts and
+ * `mF` media filters.
  */
+import { MEDIA_FILTER_NAMES } from './media-filters.ts';
 import { at, optRecord, readBool, readEnum, readNumber, type Rec } from './read.ts';
 import type { LayerSpike, SpikeType } from './types-layer.ts';
 
@@ -18,4 +20,10 @@ export function readSpike(layer: Rec, path: string): LayerSpike | null {
     left: { type: readEnum(spike.l, at(p, 'l'), SPIKE_TYPES, 'none'), depth: depth('lw') },
     right: { type: readEnum(spike.r, at(p, 'r'), SPIKE_TYPES, 'none'), depth: depth('rw') },
   };
+}
+
+/** Wire `mF`: one of SR7's media filter looks (media-filters.ts), or "none" / absent. */
+export function readMediaFilter(layer: Rec, path: string): string | null {
+  const name = readEnum(layer.mF, at(path, 'mF'), ['none', ...MEDIA_FILTER_NAMES], 'none');
+  return name === 'none' ? null : name;
 }

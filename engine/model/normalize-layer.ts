@@ -2,7 +2,7 @@
  * One wire layer → LayerModel: identity, kind, content, size and position. Appearance is in
  * normalize-layer-style.ts, timelines in normalize-timeline.ts.
  */
-import { readSpike } from './normalize-layer-look.ts';
+import { readMediaFilter, readSpike } from './normalize-layer-look.ts';
 import type { Ladder, Length, LayerFluid, LayerModel, LayerType, Level } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { resolveLadder, uniform } from './ladder.ts';
@@ -175,6 +175,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     showOnHover: readBool(layer.viSH, p('viSH'), false),
     userSelect: readUserSelect(layer.uS, p('uS'), ctx.userSelect),
     spike: readSpike(layer, path),
+    mediaFilter: readMediaFilter(layer, path),
     mod: readLayerModifiers(layer.mod, p('mod')),
     media: readLayerMedia(layer, type, size.cover, path),
   };

@@ -206,6 +206,17 @@ describe('style', () => {
     expect(() => one({ spike: { use: true, l: 'six' } })).toThrow(/spike\.l/);
   });
 
+  it('mF: a media filter look by name on a layer and on the slide background; "none" or absent = none', () => {
+    expect(one({}).mediaFilter).toBeNull();
+    expect(one({ mF: 'none' }).mediaFilter).toBeNull();
+    expect(one({ mF: 'inkwell' }).mediaFilter).toBe('inkwell');
+    expect(one({ mF: '_1977' }).mediaFilter).toBe('_1977');
+    expect(() => one({ mF: 'sepia-ish' })).toThrow(/mF/);
+    const model = normalizeModule({ settings: {}, slides: { '1': { layers: { bg: { subtype: 'slidebg', mF: 'moon', bg: { color: '#f00' } } } }, '2': { layers: {} } } });
+    expect(model.slides[0]!.background.filter).toBe('moon');
+    expect(model.slides[1]!.background.filter ?? null).toBeNull();
+  });
+
   it('image content sizeVal: percentage and pixel sizes as SR7 draws them, custom as written', () => {
     const size = (content: Record<string, unknown>) => one({ type: 'image', content: { src: 'a.png', ...content } }).appearance.image?.size;
     // SR7.F.drawBG: "percentage" → parseInt(sizeVal)%, "pixel" → parseInt(sizeVal)px (width; the height follows).

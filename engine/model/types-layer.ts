@@ -162,6 +162,8 @@ export interface LayerModel {
   readonly userSelect: boolean;
   /** SR7 `spike` (when `use` is on): zig-zag cuts on the left and right edges (engine/layout/spike.ts); null = none. */
   readonly spike: LayerSpike | null;
+  /** SR7 `mF`: a media filter look by name (engine/model/media-filters.ts); null = none. */
+  readonly mediaFilter: string | null;
   /** Shown only while the pointer is over the module (wire `viSH`, SR7's "show on slider hover"). */
   readonly showOnHover?: boolean;
   /** Mouse parallax, scroll effect, parallax mask (wire `mod`, types-modifiers.ts); null = none. */

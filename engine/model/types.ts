@@ -265,6 +265,8 @@ export interface SlideBackground {
    * sizes its cards by it (SPEC §3 size "justify"); absent or null = unknown (the view measures the image).
    */
   readonly imageRatio?: number | null;
+  /** The slide-BG layer's `mF` media filter look (engine/model/media-filters.ts); absent or null = none. */
+  readonly filter?: string | null;
 }
 
 /** ARIA overrides of a slide element (wire slide `acc`); empty strings / null mean "the slider's own". */
