@@ -71,3 +71,16 @@ export async function openE2eDb(): Promise<import('better-sqlite3').Database> {
   const { default: Database } = await import('better-sqlite3');
   return new Database(file, { readonly: true, fileMustExist: true });
 }
+
+/**
+ * Stamps every window resize (`window.strataLastResize`, performance.now()) from a listener added before the page's
+ * own scripts run, so it fires first: window listeners run in the order they were added (capture ones included),
+ * and a stamp taken after the page's listeners would fall after the debounce timers they start. Call before goto.
+ */
+export async function stampResizes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { strataLastResize: number };
+    w.strataLastResize = Number.NaN;
+    addEventListener('resize', () => (w.strataLastResize = performance.now()));
+  });
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { waitForStage, watchConsole } from './helpers.ts';
+import { stampResizes, waitForStage, watchConsole } from './helpers.ts';
 
 /**
  * Module runtime details (issue 9): the zero-width parent warning and re-layout (SPEC §5/§8), resize handling
@@ -53,18 +53,16 @@ test('a module in a hidden parent warns once per zero-width episode and lays out
 
 test('a window resize re-lays the module out 400 ms after the last resize event', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await stampResizes(page);
   await page.goto('/viewer.html?src=/fixtures/modules/strata-hero.json');
   await expect(page.locator('[data-strata-slide="1"]')).toBeVisible();
   const before = await moduleHeight(page);
   // Measured in the page, so a slow test runner cannot blur the delay.
   await page.evaluate(() => {
-    const w = window as unknown as { lastResize: number; relayoutDelays: number[] };
+    const w = window as unknown as { strataLastResize: number; relayoutDelays: number[] };
     w.relayoutDelays = [];
-    // Capturing, so this runs before the page's own resize listeners (capture listeners fire first at the
-    // target): a listener that runs later would stamp the resize after the debounce timer started.
-    addEventListener('resize', () => (w.lastResize = performance.now()), { capture: true });
     const root = document.querySelector('[data-strata-module]')!;
-    new MutationObserver(() => w.relayoutDelays.push(performance.now() - w.lastResize)).observe(root, { attributes: true, attributeFilter: ['style'] });
+    new MutationObserver(() => w.relayoutDelays.push(performance.now() - w.strataLastResize)).observe(root, { attributes: true, attributeFilter: ['style'] });
   });
   await page.setViewportSize({ width: 1000, height: 800 });
   // Grid 1024 at 1000 px: scale 1000/1024 of the notebook height (560) instead of 0.8 of 700.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers.ts';
+import { stampResizes, watchConsole } from './helpers.ts';
 
 /**
  * SPEC §9 "Resize handlers delayed 400 ms" on the hosting site: the lightbox image re-fit, the theme carousels'
@@ -9,16 +9,14 @@ import { watchConsole } from './helpers.ts';
  */
 
 /**
- * Stamps every resize event (capturing, so before the page's own listeners start their timers) and records, for
- * each watched element, how long after the last resize a watched value of it changed.
+ * Records, for each watched element, how long after the last resize (stamped by stampResizes, which must have run
+ * before the page loaded) a watched value of it changed.
  */
 async function watchChanges(page: Page, selector: string, read: 'minHeight' | 'maxHeight' | 'data-items'): Promise<void> {
   await page.evaluate(
     ({ selector, read }) => {
-      const w = window as unknown as { lastResize: number; changeDelays: number[] };
+      const w = window as unknown as { strataLastResize: number; changeDelays: number[] };
       w.changeDelays = [];
-      w.lastResize = Number.NaN;
-      addEventListener('resize', () => (w.lastResize = performance.now()), { capture: true });
       const value = (el: HTMLElement) => (read === 'data-items' ? el.getAttribute('data-items') : el.style[read]);
       for (const el of document.querySelectorAll<HTMLElement>(selector)) {
         let seen = value(el);
@@ -26,7 +24,7 @@ async function watchChanges(page: Page, selector: string, read: 'minHeight' | 'm
           const now = value(el);
           if (now === seen) return;
           seen = now;
-          w.changeDelays.push(performance.now() - w.lastResize);
+          w.changeDelays.push(performance.now() - w.strataLastResize);
         }).observe(el, { attributes: true, attributeFilter: ['style', 'data-items'] });
       }
     },
@@ -46,6 +44,7 @@ async function expectSettledChange(page: Page): Promise<void> {
 test('the lightbox fits its image to the new window height 400 ms after the last resize', async ({ page }) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 900 });
+  await stampResizes(page);
   await page.goto('/');
   await page.locator('#portfolyo').scrollIntoViewIfNeeded();
   await page.locator('#portfolyo a.isotope-item-link').first().click();
@@ -68,6 +67,7 @@ test('the lightbox fits its image to the new window height 400 ms after the last
 
 test('the theme carousels are rebuilt for the new width 400 ms after the last resize', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  await stampResizes(page);
   await page.goto('/');
   await page.locator('#referanslar').scrollIntoViewIfNeeded();
   await expect(page.locator('.tm-carousel-testimonials')).toHaveAttribute('data-items', '3');
@@ -82,6 +82,7 @@ test('the theme carousels are rebuilt for the new width 400 ms after the last re
 
 test('equal heights are measured again 400 ms after the last resize', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  await stampResizes(page);
   await page.goto('/');
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
