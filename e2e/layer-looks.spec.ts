@@ -58,6 +58,8 @@ test('mF: a layer takes the look (filter and blended sheet); the GPU stage paint
   await expect(subtitle).toHaveCSS('filter', 'grayscale(1) contrast(1.1) brightness(1.1)');
   expect(await subtitle.evaluate((el) => getComputedStyle(el, '::after').mixBlendMode)).toBe('lighten');
   await expect(page.locator('[data-strata-bg="1"]')).toHaveClass(/\bstrata-mf-inkwell\b/);
+  // The look's sheets need a containing block, but the DOM backdrop's slide background stays absolute over the stage.
+  await expect(page.locator('[data-strata-bg="1"]')).toHaveCSS('position', 'absolute');
 
   // inkwell ends in grayscale(1): every pixel of the painted background is grey, where the hero image is colourful.
   await waitForStage(page);

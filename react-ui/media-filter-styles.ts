@@ -20,9 +20,10 @@ function sheetCss(selector: string, sheet: FilterSheet): string {
 /** The stylesheet: each look's filter on the element, its two sheets as ::before (under) and ::after (over). */
 export function mediaFilterCss(): string {
   const rules = [
-    // The sheets cover the element; they are drawn above its content and take no pointer.
+    // The sheets cover the element; they are drawn above its content and take no pointer. A layer's content box is
+    // static, so it becomes their containing block; a slide's .strata-bg is absolute already and must stay so.
     '.strata-mf { isolation: isolate; }',
-    '.strata-mf:not([style*="position"]) { position: relative; }',
+    '.strata-content.strata-mf { position: relative; }',
     ".strata-mf::before, .strata-mf::after { content: ''; position: absolute; inset: 0; pointer-events: none; }",
     '.strata-mf::before { z-index: 30; }',
     '.strata-mf::after { z-index: 40; }',
