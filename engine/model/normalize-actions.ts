@@ -70,20 +70,30 @@ const KINDS: Readonly<Record<string, Kind>> = {
 };
 
 /**
- * Wire `msl` (SR7 "modal slide"): a 0-based index (number or digits; absent = 0), `"#key"`, or SR6's `"rs-<id>"`
- * (SR7 turns it into `"#<id>"`). Returns ModalAction.slide: a 1-based number, or the key.
+ * A slide as SR7 names one to open a modal at (an action's `msl`, `SR7.F.modal.open(alias, slide)`): a 0-based
+ * index (number or digits; absent = 0), `"#key"`, or SR6's `"rs-<id>"` (SR7 turns it into `"#<id>"`). Returns a
+ * 1-based number (0 = the first slide) or the key; null when it is none of these.
  */
-function modalSlide(raw: unknown, path: string): ModalSlide {
+export function sr7ModalSlide(raw: unknown): ModalSlide | null {
   if (raw === undefined || raw === null || raw === '') return 0;
-  if (typeof raw === 'number') {
-    if (Number.isInteger(raw) && raw >= 0) return raw + 1;
-    throw new ModuleError(path, 'a 0-based slide index, "#key" or "rs-<id>"', raw);
-  }
-  const text = readString(raw, path, '').trim();
+  if (typeof raw === 'number') return Number.isInteger(raw) && raw >= 0 ? raw + 1 : null;
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim();
   if (/^\d+$/.test(text)) return Number(text) + 1;
   const key = text.replace(/^#/, '').replace(/^rs-/, '').trim();
-  if (key === '') throw new ModuleError(path, 'a 0-based slide index, "#key" or "rs-<id>"', raw);
-  return { key };
+  return key === '' ? null : { key };
+}
+
+/** A ModalSlide as the modal host's openModal takes it: the 1-based number, or `"#key"`. */
+export function modalSlideArgument(slide: ModalSlide): number | string {
+  return typeof slide === 'number' ? slide : `#${slide.key}`;
+}
+
+/** Wire `msl` (SR7 "modal slide", sr7ModalSlide): anything else is named as the error it is. */
+function modalSlide(raw: unknown, path: string): ModalSlide {
+  const slide = sr7ModalSlide(raw);
+  if (slide === null) throw new ModuleError(path, 'a 0-based slide index, "#key" or "rs-<id>"', raw);
+  return slide;
 }
 
 /** Media actions are recognised by name (SR7 has a dozen: playMedia, toggle_video, muteVideo …). */

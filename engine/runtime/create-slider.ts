@@ -1,5 +1,6 @@
 import type { Level, ModuleModel, SlideModel } from '../model/types.ts';
 import type { ModalAction } from '../model/types-actions.ts';
+import { modalSlideArgument } from '../model/normalize-actions.ts';
 import { resolveTransition } from '../transition/resolve.ts';
 import { createActions } from './actions.ts';
 import type { StrataApi, StrataEvents, SlideRef } from './api-types.ts';
@@ -540,7 +541,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
 function runModalAction(env: Pick<Environment, 'global' | 'log'>, action: ModalAction): void {
   const registry = env.global?.['strata'] as Partial<StrataModalApi> | undefined;
   if (action.op === 'open') {
-    if (registry?.openModal) return registry.openModal(action.target, typeof action.slide === 'number' ? action.slide : `#${action.slide.key}`);
+    if (registry?.openModal) return registry.openModal(action.target, modalSlideArgument(action.slide));
     return env.log.warn(`[strata] open_modal action: no modal host on this page to open "${action.target}" (mount <StrataModal> once)`);
   }
   if (registry?.closeModal) return registry.closeModal(action.target || 'current');

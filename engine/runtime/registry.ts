@@ -1,3 +1,4 @@
+import { modalSlideArgument, sr7ModalSlide } from '../model/normalize-actions.ts';
 import type { StrataApi, StrataRegistry } from './api-types.ts';
 
 interface RegistryStore extends StrataRegistry {
@@ -63,7 +64,12 @@ export function registerModalApi(global: Record<string, unknown>, api: StrataMod
   registry.closeModal = closeModal;
   const sr7 = (global['SR7'] ??= {}) as { F?: { modal?: unknown } };
   const f = (sr7.F ??= {});
-  const sr7Modal = { open: (alias: string, slideIdx?: number | string) => api.openModal(alias, sr7SlideToOpen(slideIdx)), close: (which?: string) => api.closeModal(which) };
+  // SR7 counts slides from 0 and may name one by "#key" or SR6's "rs-<id>"; something else opens the first slide.
+  const sr7Open = (alias: string, slide?: number | string) => {
+    const parsed = sr7ModalSlide(slide);
+    api.openModal(alias, parsed === null || parsed === 0 ? undefined : modalSlideArgument(parsed));
+  };
+  const sr7Modal = { open: sr7Open, close: (which?: string) => api.closeModal(which) };
   const ownsSr7 = f.modal === undefined;
   if (ownsSr7) f.modal = sr7Modal;
   return () => {
@@ -71,17 +77,6 @@ export function registerModalApi(global: Record<string, unknown>, api: StrataMod
     if (registry.closeModal === closeModal) delete registry.closeModal;
     if (ownsSr7 && f.modal === sr7Modal) delete f.modal;
   };
-}
-
-/**
- * SR7's `SR7.F.modal.open(alias, slide)` slide: a 0-based index (number or digits), `"#key"`, or SR6's
- * `"rs-<id>"`; as openModal takes it: 1-based, or `"#key"`.
- */
-function sr7SlideToOpen(slide: number | string | undefined): number | string | undefined {
-  if (slide === undefined || slide === null || slide === '') return undefined;
-  if (typeof slide === 'number' || /^\d+$/.test(slide.trim())) return Number(slide) + 1;
-  const key = slide.trim().replace(/^#/, '').replace(/^rs-/, '');
-  return key ? `#${key}` : undefined;
 }
 
 /** SR7's `revapi` method names mapped onto the Strata API (FORMAT.md §3). */
