@@ -516,6 +516,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     },
     setLayerHost(next) {
       host = next;
+      modifiers.refresh();
     },
     hold(reason, held) {
       if (!killed) control.hold(reason, held);

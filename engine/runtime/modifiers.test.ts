@@ -143,6 +143,25 @@ describe('createModifiers', () => {
     expect(clock.frameListenerCount()).toBe(0);
   });
 
+  it('input that arrives before the layers are rendered still moves them once they are', () => {
+    const clock = createSteppedClock();
+    const model = parallaxModule();
+    const store = createSliderStore(model, 0, 1);
+    const rendered = fakeHost();
+    let mounted = false;
+    const host: LayerHost = { ...rendered.host, targets: (slide, layer) => (mounted ? rendered.host.targets(slide, layer) : null) };
+    const input = fakeInputs();
+    createModifiers({ model, store, host: () => host, motion: createMotion(clock), inputs: input.inputs });
+    // The scroll input reports at once, as watchNearViewport does, before React commits the wrappers.
+    input.viewport(CENTRED);
+    clock.step(2000);
+    mounted = true;
+    input.pointer({ x: 800, y: 200, width: 800, height: 400 });
+    clock.step(2000);
+    expect(rendered.target('a', 'p')['x']).toBe(80);
+    expect(clock.frameListenerCount()).toBe(0);
+  });
+
   it('goes back to the centre when the pointer leaves', () => {
     const { clock, host, input } = setup();
     input.pointer({ x: 800, y: 0, width: 800, height: 400 });

@@ -108,7 +108,11 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
         const mod = layer.mod;
         if (!settings.use || !hasActiveModifier(mod)) continue;
         const target = host?.targets(slide.key, layer.id)?.modifier;
-        if (!target) continue;
+        // Not rendered yet (the first input can come before React commits the wrappers): look again next frame.
+        if (!target) {
+          dirty = true;
+          continue;
+        }
         if (!measured) {
           const m = host?.measure(slide.key, layer.id);
           if (m) {
