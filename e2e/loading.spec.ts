@@ -91,6 +91,11 @@ test('add-on resources a module names are registered and loaded once (engine/loa
   await expect.poll(() => page.evaluate(() => (window as unknown as { strataGlowRuns?: number }).strataGlowRuns)).toBe(1);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--strata-glow-loaded').trim())).toBe('1');
   expect(await page.locator('script[src$="/fixtures/test/addons/strata-glow.js"]').count()).toBe(1);
+  // The add-on script registered its prepareSlide hook; the slide that names it (slide addOns) was prepared once,
+  // with its own settings.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { strataGlowPrepared?: unknown[] }).strataGlowPrepared))
+    .toEqual([{ module: 'test-addons', slide: '1', settings: { color: '#f59e0b', strength: 24 } }]);
   expect(errors).toEqual([]);
 });
 

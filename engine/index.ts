@@ -5,7 +5,7 @@ export type * from './model/types.ts';
 export type * from './model/types-actions.ts';
 export { createSlider } from './runtime/create-slider.ts';
 export type { Slider, SliderPorts } from './runtime/create-slider.ts';
-export type { StrataApi, StrataEvents, StrataRegistry, SlideRef, StageInfo } from './runtime/api-types.ts';
+export type { AddOnHooks, AddOnSlide, StrataApi, StrataEvents, StrataRegistry, SlideRef, StageInfo } from './runtime/api-types.ts';
 export { SR7_EVENT_NAMES } from './runtime/api-types.ts';
 export { createGsapClock, createSteppedClock } from './runtime/clock.ts';
 export type { Clock, SteppedClock } from './runtime/clock.ts';

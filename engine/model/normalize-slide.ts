@@ -104,6 +104,12 @@ function slideBackground(bgLayer: SlideLayers['bgLayer'], imgs: unknown, path: s
   return ratio === null ? background : { ...background, imageRatio: ratio };
 }
 
+/** Slide add-ons: slug → settings object; an add-on with no settings (`null`, PHP's `[]`) gets `{}`. */
+function slideAddOns(raw: unknown, path: string): Readonly<Record<string, Rec>> {
+  const bySlug = optRecord(raw, path, 'an object of add-on settings by add-on slug');
+  return Object.fromEntries(Object.entries(bySlug).map(([slug, settings]) => [slug, optRecord(settings, at(path, slug), `the ${slug} add-on's settings object`)]));
+}
+
 function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global'], publish: SlideModel['publish'], ctx: SlideContext): SlideModel {
   const { slide, entry, path } = ref;
   const sp = at(path, 'slide');
@@ -144,6 +150,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     layers,
     lazy,
     actions: normalizeActions(slide.actions, p('actions')),
+    addOns: slideAddOns(slide.addOns, p('addOns')),
     ...(ctx.mode === 'editor' ? { editor: readSlideEditor(slide, sp) } : {}),
   };
 }

@@ -14,6 +14,7 @@ import type { MediaOptions } from '../media/types.ts';
 import type { NavInOut, ProgressBarSettings, ScrubberSettings, TabsSettings, ThumbsSettings } from './types-nav.ts';
 import type { ModuleEditorFields, ModuleMode, SlideEditorFields } from './types-editor.ts';
 import type { AriaLive } from './types-appearance.ts';
+import type { Rec } from './read.ts';
 
 /** Shadows, text stroke, accessibility, SVG colouring, image fit and background video of a layer. */
 export type * from './types-appearance.ts';
@@ -331,6 +332,11 @@ export interface SlideModel {
   readonly lazy: boolean;
   /** Slide actions (wire `slide.actions`): what a click, hover or focus on a layer does (engine/runtime/actions.ts). */
   readonly actions: readonly SlideAction[];
+  /**
+   * Slide add-on settings (wire `slide.addOns`): add-on slug → its settings for this slide, handed to that
+   * add-on's `prepareSlide` hook (engine/runtime/addon-hooks.ts). Absent in hand-made models = none.
+   */
+  readonly addOns?: Readonly<Record<string, Rec>>;
   /** Editor mode only (types-editor.ts): admin thumbnail, language and the full attribute set; absent for visitors. */
   readonly editor?: SlideEditorFields;
 }

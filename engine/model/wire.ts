@@ -241,5 +241,7 @@ export interface WireSlide {
   pos?: string;
   /** acc: `{label, hidden, live, role}`. */
   acc?: unknown;
+  /** addOns: add-on slug → that add-on's settings for this slide (PHP writes `[]` when there are none). */
+  addOns?: unknown;
   [key: string]: unknown;
 }

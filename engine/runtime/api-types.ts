@@ -123,4 +123,25 @@ export interface StrataRegistry {
   openModal?(aliasOrId: string | number, slide?: number | string): void;
   /** Closes a modal by alias or id, the top one (`'current'`, the default) or all (`'all'`). */
   closeModal?(which?: string): void;
+  /**
+   * An add-on script registers its hooks by slug (SR7's `SR7.A[slug]`); every module on the page, now or later,
+   * calls `prepareSlide` once for each slide whose `addOns` names the slug. Returns the unregister function.
+   */
+  registerAddOn(slug: string, hooks: AddOnHooks): () => void;
+}
+
+/** What an add-on gives the engine (engine/runtime/addon-hooks.ts). */
+export interface AddOnHooks {
+  /**
+   * Called once per slide that names the add-on, with that slide's settings for it (SR7 `prepareSlide(id, key)`).
+   * May return a cleanup, run when the module is destroyed.
+   */
+  prepareSlide?(slide: AddOnSlide): void | (() => void);
+}
+
+export interface AddOnSlide {
+  readonly api: StrataApi;
+  readonly slideKey: string;
+  /** The slide's `addOns[slug]` object. */
+  readonly settings: Readonly<Record<string, unknown>>;
 }

@@ -17,6 +17,7 @@ import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.t
 import { createPublicApi } from './public-api.ts';
 import { createSr7Api, registerApi, type StrataModalApi } from './registry.ts';
 import { installLegacyApi } from './legacy/index.ts';
+import { prepareSlideAddOns } from './addon-hooks.ts';
 import { createLazySlides, type SlideLoader } from './lazy-slides.ts';
 import { createScenes } from './scenes.ts';
 import { followScroll, scrollDrivenOffset } from './scroll-timeline.ts';
@@ -429,6 +430,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     // SR6's revapi methods, revolution.* events and jQuery plugins, each logging its deprecation notice (SPEC §8).
     disposers.push(installLegacyApi(env.global, { api, revapi: sr7Api, log: env.log, keyAt: (i) => slides()[i]?.key, modifierInputs: env.modifierInputs }));
     disposers.push(registerApi(env.global, api, model.dbid, sr7Api));
+    disposers.push(prepareSlideAddOns({ global: env.global, api, slides: [...model.slides, ...model.staticSlides], log: env.log }));
   }
 
   const navInputs = env.navInputs;

@@ -1,8 +1,10 @@
 import { modalSlideArgument, sr7ModalSlide } from '../model/normalize-actions.ts';
-import type { StrataApi, StrataRegistry } from './api-types.ts';
+import type { AddOnHooks, StrataApi, StrataRegistry } from './api-types.ts';
 
 interface RegistryStore extends StrataRegistry {
   add(api: StrataApi, dbid: number | null): () => void;
+  /** Calls `fn` for every add-on registered now and each one registered later, until the returned function runs. */
+  eachAddOn(fn: (slug: string, hooks: AddOnHooks) => void): () => void;
 }
 
 const KEY = 'strata';
@@ -22,10 +24,20 @@ export function registerApi(global: Record<string, unknown>, api: StrataApi, dbi
   };
 }
 
+/** Runs `fn` for every add-on registered on `window.strata` now and later (engine/runtime/addon-hooks.ts). */
+export function watchAddOns(global: Record<string, unknown>, fn: (slug: string, hooks: AddOnHooks) => void): () => void {
+  return ensureRegistry(global).eachAddOn(fn);
+}
+
 function ensureRegistry(global: Record<string, unknown>): RegistryStore {
   let registry = global[KEY] as RegistryStore | undefined;
   if (!registry || typeof registry.add !== 'function') {
+    // An add-on script that ran before Strata declares itself as SR7 add-ons do (`SR7.A[slug] = {…}`):
+    // `(window.strata ??= {}).addOns ??= {}` then `window.strata.addOns[slug] = hooks`. Those are registered below.
+    const declared = (registry as { addOns?: unknown } | undefined)?.addOns;
     const entries = new Map<StrataApi, number | null>();
+    const addOns = new Map<string, AddOnHooks>();
+    const addOnWatchers = new Set<(slug: string, hooks: AddOnHooks) => void>();
     registry = {
       get(idOrAlias) {
         const wanted = String(idOrAlias);
@@ -37,8 +49,25 @@ function ensureRegistry(global: Record<string, unknown>): RegistryStore {
         entries.set(entry, id);
         return () => entries.delete(entry);
       },
+      registerAddOn(slug, hooks) {
+        if (typeof slug !== 'string' || slug.trim() === '') throw new TypeError(`strata.registerAddOn: the slug must be a non-empty string, got ${JSON.stringify(slug)}`);
+        if (typeof hooks !== 'object' || hooks === null) throw new TypeError(`strata.registerAddOn("${slug}"): hooks must be an object such as {prepareSlide(slide) {…}}`);
+        addOns.set(slug, hooks);
+        for (const watch of [...addOnWatchers]) watch(slug, hooks);
+        return () => {
+          if (addOns.get(slug) === hooks) addOns.delete(slug);
+        };
+      },
+      eachAddOn(fn) {
+        addOnWatchers.add(fn);
+        for (const [slug, hooks] of addOns) fn(slug, hooks);
+        return () => addOnWatchers.delete(fn);
+      },
     };
     global[KEY] = registry;
+    if (typeof declared === 'object' && declared !== null) {
+      for (const [slug, hooks] of Object.entries(declared)) registry.registerAddOn(slug, hooks as AddOnHooks);
+    }
   }
   return registry;
 }
