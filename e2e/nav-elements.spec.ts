@@ -180,6 +180,44 @@ test('hidden-from-nav slides have no bullet, tab, thumb or scrubber slot; a fail
   await expect.poll(() => currentIndex(page, 'test-nav-hidden'), { timeout: 15_000 }).toBe(3);
 });
 
+/**
+ * Holds the scrubber handle over the next slot for 600 ms (three times SR7's 0.2 s change delay), then lets go.
+ * Returns the slide changes (target indices) that began while it was still held.
+ */
+async function holdOverNextSlot(page: Page, alias: string): Promise<number[]> {
+  await page.evaluate((a) => {
+    const w = window as unknown as { strata: { get(id: string): { on(event: string, fn: (d: { next: { index: number } }) => void): void } }; changes: number[] };
+    w.changes = [];
+    w.strata.get(a).on('beforeChange', (detail) => w.changes.push(detail.next.index));
+  }, alias);
+  const handle = await page.getByRole('slider', { name: 'Slayt kaydırıcısı' }).boundingBox();
+  const from = { x: handle!.x + handle!.width / 2, y: handle!.y + handle!.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await expect(page.locator('.strata-scrubber')).toHaveAttribute('data-dragging', 'true');
+  // One slot along is one handle length (hs 100).
+  await page.mouse.move(from.x + handle!.width, from.y, { steps: 6 });
+  await page.waitForTimeout(600);
+  const whileHeld = await page.evaluate(() => [...(window as unknown as { changes: number[] }).changes]);
+  await expect(page.locator('.strata-scrubber')).toHaveAttribute('data-dragging', 'true');
+  await page.mouse.up();
+  return whileHeld;
+}
+
+test('scrubber cor off (the default): the slide follows the held handle into the next slot', async ({ page }) => {
+  await page.goto('/viewer.html?src=/fixtures/test/nav-hidden.json');
+  await ready(page, 'test-nav-hidden');
+  expect(await holdOverNextSlot(page, 'test-nav-hidden')).toEqual([1]);
+  await expect.poll(() => currentIndex(page, 'test-nav-hidden'), { timeout: 5_000 }).toBe(1);
+});
+
+test('scrubber cor on (change on release): the slide waits while the handle is held and changes when it is let go', async ({ page }) => {
+  await page.goto('/viewer.html?src=/fixtures/test/scrubber-release.json');
+  await ready(page, 'test-scrubber-release');
+  expect(await holdOverNextSlot(page, 'test-scrubber-release')).toEqual([]);
+  await expect.poll(() => currentIndex(page, 'test-scrubber-release'), { timeout: 5_000 }).toBe(1);
+});
+
 test("the real export's hermes bullets skin renders from its css template", async ({ page }, testInfo) => {
   testInfo.skip(!hasSr7, SR7_ABSENT);
   await page.goto('/viewer.html?src=/sr7/standard-bullets-mix.json');

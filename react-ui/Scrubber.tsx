@@ -20,6 +20,8 @@ interface Live {
   samples: { t: number; x: number }[];
   stopAnim: (() => void) | null;
   change: ScrubChange | null;
+  /** The slot the held handle was last over (cor off: the slide follows it). */
+  slotHeld: number;
   /** The handle's offset along the track (px), what the skew follower trails. */
   along: number;
   skew: SkewFollower | null;
@@ -41,7 +43,7 @@ export function Scrubber(props: NavProps): ReactNode {
   const { value: slides } = useStrata((state) => state.slides);
   const track = useRef<HTMLDivElement | null>(null);
   const handle = useRef<HTMLDivElement | null>(null);
-  const live = useRef<Live>({ entries: [], slot: 0, vertical: false, position: -1, dragging: false, hovered: false, held: false, samples: [], stopAnim: null, change: null, along: 0, skew: null, stopSkew: null });
+  const live = useRef<Live>({ entries: [], slot: 0, vertical: false, position: -1, dragging: false, hovered: false, held: false, samples: [], stopAnim: null, change: null, slotHeld: -1, along: 0, skew: null, stopSkew: null });
 
   const entries = slides ? navEntries(slides) : [];
   const n = entries.length;
@@ -101,15 +103,19 @@ export function Scrubber(props: NavProps): ReactNode {
     l.held = held;
     slider.hold('interaction', held);
   };
-  /** Snap to `slot` and ask for its slide SCRUB_CHANGE_DELAY_MS later (scrubber-math.ts#createScrubChange). */
-  const settle = (slot: number, speed: number) => {
+  /** Asks for `slot`'s slide SCRUB_CHANGE_DELAY_MS from now, replacing a request still waiting (scrubber-math.ts#createScrubChange). */
+  const requestSlide = (slot: number) => {
     const l = live.current;
-    animateTo(slot, snapDuration((slot - l.position) * l.slot, speed));
     l.change ??= createScrubChange((ms, fn) => slider.clock.after(ms, fn));
     l.change.request(() => {
       const entry = l.entries[slot];
       if (entry && entry.index !== slider.store.getState().index) slider.api.show(entry.index);
     });
+  };
+  /** Snap to `slot` and ask for its slide. */
+  const settle = (slot: number, speed: number) => {
+    animateTo(slot, snapDuration((slot - live.current.position) * live.current.slot, speed));
+    requestSlide(slot);
   };
 
   // A change from elsewhere (arrows, keys, slideshow) glides the handle to the new slot.
@@ -147,6 +153,12 @@ export function Scrubber(props: NavProps): ReactNode {
     const l = live.current;
     place(resist(slotAt(x, l.slot), l.entries.length));
     l.samples = [...l.samples.filter((sample) => event.timeStamp - sample.t < 100), { t: event.timeStamp, x }];
+    // SR7 cor off: the slide follows the held handle into each slot it enters (0.2 s later, unless it moves on).
+    const slot = snapTarget(l.position, l.entries.length);
+    if (!s.changeOnRelease && slot !== l.slotHeld) {
+      l.slotHeld = slot;
+      requestSlide(slot);
+    }
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -156,6 +168,7 @@ export function Scrubber(props: NavProps): ReactNode {
     l.samples = [];
     l.stopAnim?.();
     l.change?.cancel();
+    l.slotHeld = navPosition(l.entries, slider.store.getState().index);
     event.currentTarget.dataset['dragging'] = 'true';
     hold(true);
     follow(event);
@@ -198,7 +211,7 @@ export function Scrubber(props: NavProps): ReactNode {
         data-dragging="false"
         // The module's swipe leaves drags that start here to the scrubber (react-ui/nav-inputs.ts).
         data-strata-nodrag=""
-        style={{ width: geom.wrapper.width, height: geom.wrapper.height, background: s.wrapper.color, ...(s.color ? { '--strata-scrub-color': s.color } : {}) } as CSSProperties}
+        style={{ width: geom.wrapper.width, height: geom.wrapper.height, background: s.wrapper.color }}
         onPointerEnter={() => {
           live.current.hovered = true;
           hold(true);

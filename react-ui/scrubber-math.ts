@@ -3,7 +3,7 @@
  * resistance 0.8). Positions are in slots: 0 is the first navigable slide, `count - 1` the last.
  */
 
-/** The slide changes this long after the handle is let go (SPEC §9). */
+/** The slide changes this long after the handle is let go, or (cor off) after it enters another slot (SPEC §9). */
 export const SCRUB_CHANGE_DELAY_MS = 200;
 /** Snap animation bounds (SPEC §9 "drag duration 0.1 to 1.5 s"). */
 export const SCRUB_MIN_MS = 100;

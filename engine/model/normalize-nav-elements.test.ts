@@ -49,11 +49,12 @@ describe('tabs, thumbs, scrubber and progress bar settings', () => {
   });
 
   it('reads the scrubber (tp, ms, hs, ts, sc, to, cor) and the progress bar (t, s, c, bg, base, vis)', () => {
+    expect(modelOf({ nav: { scrubber: { set: true } } }).nav.scrubber.changeOnRelease).toBe(false);
     const { nav, progressBar } = modelOf({
-      nav: { scrubber: { set: true, tp: 'hlines', ms: '40', hs: 50, ts: 80, sc: 150, to: 60, cor: '#ff0000', sk: '12' } },
+      nav: { scrubber: { set: true, tp: 'hlines', ms: '40', hs: 50, ts: 80, sc: 150, to: 60, cor: 'true', sk: '12' } },
       pbar: { set: true, t: 'ccw', s: '8px', r: 14, c: '#fff', bg: 'rgba(0,0,0,0.2)', base: 'module', vis: [true, true, true, false], v: 'top' },
     });
-    expect(nav.scrubber).toMatchObject({ enabled: true, pattern: 'hlines', slot: 40, handleSize: 50, tickSize: 80, scale: 150, tickOpacity: 60, color: '#ff0000', skew: 12 });
+    expect(nav.scrubber).toMatchObject({ enabled: true, pattern: 'hlines', slot: 40, handleSize: 50, tickSize: 80, scale: 150, tickOpacity: 60, changeOnRelease: true, skew: 12 });
     expect(progressBar).toMatchObject({ enabled: true, type: 'ccw', size: 8, radius: 14, color: '#fff', background: 'rgba(0,0,0,0.2)', basedOn: 'module' });
     expect(progressBar.show).toEqual([true, true, true, false, false]);
     expect(progressBar.placement.v[0]).toBe('top');

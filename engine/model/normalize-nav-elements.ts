@@ -99,7 +99,7 @@ export function readScrubber(raw: unknown, path: string): ScrubberSettings {
     tickSize: percent('ts'),
     scale: percent('sc') || 100,
     tickOpacity: percent('to'),
-    color: color(el.cor, at(path, 'cor'), ''),
+    changeOnRelease: readBool(el.cor, at(path, 'cor'), false),
     skew: readNumber(el.sk, at(path, 'sk'), 0),
   };
 }

@@ -73,8 +73,11 @@ export interface ScrubberSettings extends NavListSettings {
   readonly scale: number;
   /** Tick opacity in % (wire `to`, default 100; our reading). */
   readonly tickOpacity: number;
-  /** Tick / handle colour (wire `cor`; our reading), '' = the default look. */
-  readonly color: string;
+  /**
+   * Change on release (wire `cor`, default false): the slide changes only once the handle is let go. Off, the
+   * slide follows the held handle: 0.2 s after it enters another slot, unless it moves on first (SR7).
+   */
+  readonly changeOnRelease: boolean;
   /**
    * Skew on drag (wire `sk`, degrees, default 0 = off): while dragged or thrown the handle leans by up to this
    * much with the speed of the drag (react-ui/scrubber-math.ts createSkewFollower).
