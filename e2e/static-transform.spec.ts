@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers.ts';
-
-/** The screen's RGB at (x, y): a 1 px screenshot decoded by the page itself (no image library needed). */
-async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
-  const png = (await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } })).toString('base64');
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
-  }, png);
-}
+import { pixelAt, watchConsole } from './helpers.ts';
 
 /**
  * A layer's static base transform (SPEC §3 "tr (rX, rY, rZ, o)") and its back face (SPEC §5 "Rotation beyond 90

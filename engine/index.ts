@@ -39,6 +39,7 @@ export { MEDIA_KINDS, MEDIA_STATE } from './media/types.ts';
 export type { MediaKind, MediaStateCode, MediaPublicState, MediaAutoPlay, MediaOptions, PlayFailure, MediaAdapter, MediaHost } from './media/types.ts';
 export { createMediaPlayer, MEDIA_POLL_MS } from './media/player.ts';
 export { MEDIA_FILTERS, MEDIA_FILTER_NAMES, type MediaFilter, type FilterSheet } from './model/media-filters.ts';
+export { OVERLAY_FALLBACK_TYPE, type PatternOverlay } from './model/normalize-overlay.ts';
 export type { MediaPlayer, MediaPlayerDeps, MediaEvent } from './media/player.ts';
 export { mediaOp } from './media/ops.ts';
 export type { MediaOp } from './media/ops.ts';

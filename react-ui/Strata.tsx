@@ -12,6 +12,7 @@ import { Navigation } from './Navigation.tsx';
 import { SlideView } from './SlideView.tsx';
 import { CarouselView, carouselPadding } from './CarouselView.tsx';
 import { createModifierInputs } from './modifier-inputs.ts';
+import { PatternOverlayView } from './pattern-overlay.tsx';
 import { createNavInputs } from './nav-inputs.ts';
 import { MotionPermission } from './modifiers-view.tsx';
 import { LiveRegion, RotationControl } from './Rotation.tsx';
@@ -306,6 +307,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
           aria-label={model.title || model.alias}
           style={rootStyle}
         >
+          {/* SR7's module background overlay (in sr7-module-bg): under the slides, seen where they leave the module bare. */}
+          <PatternOverlayView overlay={model.bg.overlay} className="strata-module-overlay" />
           {slider && <RotationControl model={model} slider={slider} />}
           {layout && model.carousel && (
             <LayerMediaContext.Provider value={media}>

@@ -3,6 +3,7 @@ import type { LayerModel } from '../engine/index.ts';
 import type { ImageState } from './image-registry.ts';
 import { LayerMediaContext, pageMedia, type LayerMediaEnv } from './media-context.ts';
 import { MediaElement } from './media/media-element.tsx';
+import { PatternOverlayView } from './pattern-overlay.tsx';
 import { layerMediaOptions } from './media/media-options.ts';
 import type { SvgResult, SvgState } from './svg-registry.ts';
 
@@ -88,7 +89,13 @@ export function useLayerMedia(layer: LayerModel, resolveUrl: (src: string) => st
     outerAttrs['data-svg-state'] = svg.state;
   } else if (mediaOptions) {
     // Video/audio layers: the element the engine's player drives through react-ui/media (issue 7).
-    inner = <MediaElement options={mediaOptions} resolveUrl={resolveUrl} />;
+    inner = (
+      <>
+        <MediaElement options={mediaOptions} resolveUrl={resolveUrl} />
+        {/* SR7 appends its overlay as the media layer's last child, above the video and its poster. */}
+        <PatternOverlayView overlay={layer.bg.overlay} />
+      </>
+    );
   }
 
   const backdrop = bgVideo ? (

@@ -2,6 +2,7 @@
  * Background fills: image fills, slide backgrounds (from the slide-BG layer) and layer backgrounds.
  */
 import { readMediaFilter } from './normalize-layer-look.ts';
+import { overlayField } from './normalize-overlay.ts';
 import type { ImageFill, SlideBackground } from './types.ts';
 import { at, entriesOf, isRecord, optRecord, readNumber, readString, type Rec } from './read.ts';
 import { isCssGradient, parseColor } from './units.ts';
@@ -85,7 +86,7 @@ export function readSlideBackground(bgLayer: Rec | null, path: string): SlideBac
   // Media options (loop, mute, start/end, youtube/vimeo …): normalize-media.ts.
   const video = readBackgroundVideo(bg.video, type, at(bgPath, 'video'));
   const filter = readMediaFilter(bgLayer, path);
-  return filter === null ? { color, gradient, image, video } : { color, gradient, image, video, filter };
+  return { color, gradient, image, video, ...(filter === null ? {} : { filter }), ...overlayField(bg.overlay, at(bgPath, 'overlay')) };
 }
 
 export { readSrc };

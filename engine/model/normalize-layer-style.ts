@@ -6,6 +6,7 @@ import type { Ladder, LayerModel, Sides } from './types.ts';
 import { resolveLadder, type EntryParser } from './ladder.ts';
 import { at, optRecord, readEnum, readString, type Rec } from './read.ts';
 import { readColorOrGradient, readImageFill } from './normalize-fill.ts';
+import { overlayField } from './normalize-overlay.ts';
 import { parseBool, parseColor, parseNumber, parsePx } from './units.ts';
 
 /** A string ladder entry (numbers are stringified). */
@@ -83,7 +84,7 @@ export function readLayerStyle(layer: Rec, path: string): Style {
     overflow: overflow(layer.oflow, p('oflow')),
     pointerEvents: readEnum(layer.pE, p('pE'), ['auto', 'none'], 'auto', { a: 'auto', n: 'none', d: 'auto' }),
     blend: readString(layer.blend, p('blend'), '').trim() || 'normal',
-    bg: { color: fill.color, gradient: fill.gradient, image: readImageFill(bg.image, at(p('bg'), 'image')) },
+    bg: { color: fill.color, gradient: fill.gradient, image: readImageFill(bg.image, at(p('bg'), 'image')), ...overlayField(bg.overlay, at(p('bg'), 'overlay')) },
     border: {
       style: resolveLadder(border.s, stringEntry, 'none', at(p('border'), 's'))[0] || 'none',
       color: parseColor(border.c, at(p('border'), 'c')) ?? 'transparent',

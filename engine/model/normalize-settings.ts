@@ -7,6 +7,7 @@ import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readString, type Rec } from './read.ts';
 import { readImageFill } from './normalize-fill.ts';
+import { overlayField } from './normalize-overlay.ts';
 import { readFallbackUrl } from './normalize-fallback.ts';
 import { parseColor, parseNumber, parsePx } from './units.ts';
 
@@ -151,5 +152,5 @@ export function readAccessibility(raw: unknown, path: string): boolean {
 
 export function readModuleBg(raw: unknown, path: string): ModuleModel['bg'] {
   const bg = optRecord(raw, path);
-  return { color: parseColor(bg.color, at(path, 'color')), image: readImageFill(bg.image, at(path, 'image')) };
+  return { color: parseColor(bg.color, at(path, 'color')), image: readImageFill(bg.image, at(path, 'image')), ...overlayField(bg.overlay, at(path, 'overlay')) };
 }

@@ -13,6 +13,7 @@ import { parseNumber } from './units.ts';
 import type { LayerFluid, ModuleMode } from './types.ts';
 import { readSlideEditor } from './normalize-editor.ts';
 import { readSlideAcc } from './normalize-slide-acc.ts';
+import type { PatternOverlay } from './normalize-overlay.ts';
 
 export interface SlideContext {
   readonly now: Date;
@@ -25,6 +26,8 @@ export interface SlideContext {
   readonly mode: ModuleMode;
   /** Module `settings.uS`: whether a layer whose `uS` is "default" lets its text be selected. */
   readonly userSelect: boolean;
+  /** Module `settings.bg.overlay`: SR7 draws it over slide backgrounds that have no overlay (and no video) of their own. */
+  readonly moduleOverlay: PatternOverlay | null;
 }
 
 interface WireSlideRef {
@@ -98,8 +101,10 @@ function slideLoop(raw: unknown, path: string): SlideModel['loop'] {
 }
 
 /** The background from the slide-BG layer, with its image's aspect ratio when the wire gives it (justify). */
-function slideBackground(bgLayer: SlideLayers['bgLayer'], imgs: unknown, path: string, slidePath: string): SlideModel['background'] {
-  const background = readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path);
+function slideBackground(bgLayer: SlideLayers['bgLayer'], imgs: unknown, path: string, slidePath: string, moduleOverlay: PatternOverlay | null): SlideModel['background'] {
+  const read = readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path);
+  // SR7 puts the module's overlay on image and colour slide backgrounds without one; a video keeps only its own.
+  const background = read.overlay || read.video || !moduleOverlay ? read : { ...read, overlay: moduleOverlay };
   const ratio = readImageRatio(background, bgLayer, imgs, slidePath);
   return ratio === null ? background : { ...background, imageRatio: ratio };
 }
@@ -144,7 +149,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     params: params(slide.params, p('params')),
     accessibility: readSlideAcc(slide.acc, p('acc')),
     global,
-    background: slideBackground(bgLayer, slide.imgs, path, sp),
+    background: slideBackground(bgLayer, slide.imgs, path, sp, ctx.moduleOverlay),
     transition,
     pan,
     layers,

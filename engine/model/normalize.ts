@@ -60,8 +60,8 @@ function hasCompactTransition(slides: unknown): boolean {
   return false;
 }
 
-function slideContext(options: NormalizeOptions, defaultSlideLength: number, fluid: LayerFluid, userSelect: boolean): SlideContext {
-  return { now: options.now ?? new Date(), random: options.random ?? Math.random, defaultSlideLength, fluid, mode: readMode(options.mode), userSelect };
+function slideContext(options: NormalizeOptions, module: Pick<SlideContext, 'defaultSlideLength' | 'fluid' | 'userSelect' | 'moduleOverlay'>): SlideContext {
+  return { now: options.now ?? new Date(), random: options.random ?? Math.random, mode: readMode(options.mode), ...module };
 }
 
 /** The mode option, checked: a typo must not silently give an editor a visitor build. */
@@ -95,7 +95,9 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
   const fluidDefault = readFluid(defaults.fluid, at(sp('default'), 'fluid'), DEFAULT_FLUID);
   // SR7 settings.uS (default false): the text selection of layers whose own uS is "default".
   const userSelect = readBool(settings.uS, sp('uS'), false);
-  const { slides, staticSlides } = normalizeSlideSet(mod.slides, 'module.slides', slideContext(options, defaultSlideLength, fluidDefault, userSelect));
+  const bg = readModuleBg(settings.bg, sp('bg'));
+  const ctx = slideContext(options, { defaultSlideLength, fluid: fluidDefault, userSelect, moduleOverlay: bg.overlay ?? null });
+  const { slides, staticSlides } = normalizeSlideSet(mod.slides, 'module.slides', ctx);
   const browser = optRecord(settings.browser, sp('browser'));
   const fallbackVersion = readString(settings.ojsv, sp('ojsv'), '').trim() || '7.0.0';
   const sbt = readSbt(settings.sbt, sp('sbt'));
@@ -114,7 +116,7 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     generation: detectGeneration(settings, hasCompactTransition(mod.slides)),
     usedLevels: resolveLadder(settings.uSize, parseBool, DEFAULT_USED_LEVELS, sp('uSize')),
     size: { ...readSize(settings.size, sp('size')), fixed },
-    bg: readModuleBg(settings.bg, sp('bg')),
+    bg,
     slideshow: readSlideshow(settings.slideshow, sp('slideshow')),
     defaultSlideLength,
     nav: readNav(settings.nav, sp('nav')),
@@ -143,14 +145,19 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
  */
 export function normalizeSlides(
   input: unknown,
-  module: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'> & Partial<Pick<ModuleModel, 'mode' | 'userSelect'>>,
+  module: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'> & Partial<Pick<ModuleModel, 'mode' | 'userSelect' | 'bg'>>,
   options: NormalizeOptions = {},
 ): SlideModel[] {
   const root = parseInput(input);
   if (!isRecord(root)) throw new ModuleError('module', 'a slide reply ({slides})', root);
   const reply: Rec = root;
   // Lazy slides join the module they belong to: an editor's module gets editor slides.
-  const ctx = slideContext({ mode: module.mode, ...options }, module.defaultSlideLength, module.fluidDefault, module.userSelect ?? false);
+  const ctx = slideContext({ mode: module.mode, ...options }, {
+    defaultSlideLength: module.defaultSlideLength,
+    fluid: module.fluidDefault,
+    userSelect: module.userSelect ?? false,
+    moduleOverlay: module.bg?.overlay ?? null,
+  });
   const { slides, staticSlides } = normalizeSlideSet(reply.slides, 'module.slides', ctx);
   return [...slides.map((s) => ({ ...s, lazy: false })), ...staticSlides];
 }

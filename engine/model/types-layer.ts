@@ -5,6 +5,7 @@ import type { MediaOptions } from '../media/types.ts';
 import type { ImageFill, Ladder, LayerType, Length, Level, Sides } from './types.ts';
 import type { FrameFilter, FrameValue, SceneTimeline } from './types-timeline.ts';
 import type { LayerEditorFields } from './types-editor.ts';
+import type { PatternOverlay } from './normalize-overlay.ts';
 
 /**
  * A layer's static base transform (wire `tr`, SPEC §3; engine/model/normalize-transform.ts): rotations in degrees
@@ -116,6 +117,8 @@ export interface LayerModel {
     /** CSS gradient when the layer's wire bg colour is a gradient (then `color` is null). Added by engine/model. */
     readonly gradient?: string | null;
     readonly image: ImageFill | null;
+    /** SR7's pixel-pattern overlay (wire `bg.overlay`), drawn over video and audio layers; absent = none. */
+    readonly overlay?: PatternOverlay;
   };
   readonly border: {
     readonly style: string;

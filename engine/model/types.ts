@@ -15,6 +15,7 @@ import type { NavInOut, ProgressBarSettings, ScrubberSettings, TabsSettings, Thu
 import type { ModuleEditorFields, ModuleMode, SlideEditorFields } from './types-editor.ts';
 import type { AriaLive } from './types-appearance.ts';
 import type { Rec } from './read.ts';
+import type { PatternOverlay } from './normalize-overlay.ts';
 
 /** Shadows, text stroke, accessibility, SVG colouring, image fit and background video of a layer. */
 export type * from './types-appearance.ts';
@@ -193,7 +194,8 @@ export interface ModuleModel {
   /** Levels the author actually designed (SR7 `uSize`); unused levels inherit. */
   readonly usedLevels: Ladder<boolean>;
   readonly size: ModuleSize;
-  readonly bg: { readonly color: string | null; readonly image: ImageFill | null };
+  /** Module background (wire `settings.bg`); `overlay`: SR7's pixel pattern over it (absent = none). */
+  readonly bg: { readonly color: string | null; readonly image: ImageFill | null; readonly overlay?: PatternOverlay };
   readonly slideshow: SlideshowSettings;
   /** Layers' `fluid` flags where a layer does not say (SR7 `default.fluid`). */
   readonly fluidDefault: LayerFluid;
@@ -268,6 +270,11 @@ export interface SlideBackground {
   readonly imageRatio?: number | null;
   /** The slide-BG layer's `mF` media filter look (engine/model/media-filters.ts); absent or null = none. */
   readonly filter?: string | null;
+  /**
+   * SR7's pixel-pattern overlay over the background (its `bg.overlay`, else the module's for an image or colour
+   * background); absent = none.
+   */
+  readonly overlay?: PatternOverlay;
 }
 
 /** ARIA overrides of a slide element (wire slide `acc`); empty strings / null mean "the slider's own". */
