@@ -7,7 +7,7 @@ import { at, optRecord, readNumber, readString } from './read.ts';
  * audio layers, slide backgrounds and the module background.
  */
 export interface PatternOverlay {
-  /** SR7's pattern number, 1–17 (react-ui/pattern-overlay.ts draws the grids); an unknown type reads as 2. */
+  /** SR7's pattern number, 1–17 (react-ui/pattern-overlay.tsx draws the grids); an unknown type reads as 2. */
   readonly type: number;
   /** Cell size in px (wire `size`, default 1). */
   readonly size: number;

@@ -102,9 +102,9 @@ function slideLoop(raw: unknown, path: string): SlideModel['loop'] {
 
 /** The background from the slide-BG layer, with its image's aspect ratio when the wire gives it (justify). */
 function slideBackground(bgLayer: SlideLayers['bgLayer'], imgs: unknown, path: string, slidePath: string, moduleOverlay: PatternOverlay | null): SlideModel['background'] {
-  const read = readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path);
+  const own = readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path);
   // SR7 puts the module's overlay on image and colour slide backgrounds without one; a video keeps only its own.
-  const background = read.overlay || read.video || !moduleOverlay ? read : { ...read, overlay: moduleOverlay };
+  const background = own.overlay || own.video || !moduleOverlay ? own : { ...own, overlay: moduleOverlay };
   const ratio = readImageRatio(background, bgLayer, imgs, slidePath);
   return ratio === null ? background : { ...background, imageRatio: ratio };
 }

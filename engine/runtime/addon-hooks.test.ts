@@ -51,7 +51,8 @@ describe('slide add-ons (SPEC §3 slide addOns)', () => {
 
   it('an add-on script that ran before Strata declares itself on window.strata.addOns, as SR7 add-ons do on SR7.A', () => {
     const prepare = vi.fn();
-    const global: Record<string, unknown> = { strata: { addOns: { particles: { prepareSlide: prepare } } } };
+    // A stray declaration beside it is skipped, not an error that stops the module.
+    const global: Record<string, unknown> = { strata: { addOns: { particles: { prepareSlide: prepare }, broken: true } } };
     setup(global);
     expect(calls(prepare)).toEqual([
       ['b', { count: 12 }],

@@ -26,7 +26,8 @@ export function registerApi(global: Record<string, unknown>, api: StrataApi, dbi
 
 /** Runs `fn` for every add-on registered on `window.strata` now and later (engine/runtime/addon-hooks.ts). */
 export function watchAddOns(global: Record<string, unknown>, fn: (slug: string, hooks: AddOnHooks) => void): () => void {
-  return ensureRegistry(global).eachAddOn(fn);
+  // A registry made by another Strata build on the page may not know add-ons: nothing to watch then.
+  return ensureRegistry(global).eachAddOn?.(fn) ?? (() => {});
 }
 
 function ensureRegistry(global: Record<string, unknown>): RegistryStore {
@@ -66,7 +67,8 @@ function ensureRegistry(global: Record<string, unknown>): RegistryStore {
     };
     global[KEY] = registry;
     if (typeof declared === 'object' && declared !== null) {
-      for (const [slug, hooks] of Object.entries(declared)) registry.registerAddOn(slug, hooks as AddOnHooks);
+      // Only well-formed declarations: a stray value must not stop the module that created the registry.
+      for (const [slug, hooks] of Object.entries(declared)) if (slug.trim() && typeof hooks === 'object' && hooks !== null) registry.registerAddOn(slug, hooks as AddOnHooks);
     }
   }
   return registry;
