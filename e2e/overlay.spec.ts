@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { pixelAt, waitForStage, watchConsole } from './helpers.ts';
 
 /**
- * SR7's pixel-pattern overlay (SPEC §3 layer `overlay`) as it draws in Chromium: fixtures/test/overlay.json has a
- * module overlay (type 11, white 50 %, 2 px cells), an image slide that takes it, a video layer with its own (type
- * 1, red, 3 px cells), a colour slide with its own (type 16, white, 4 px cells) and a video background (none).
+ * SR7's pixel-pattern overlay (SPEC §3 layer `overlay`) as it draws in Chromium. fixtures/test/overlay.json has a
+ * module background image with an overlay (type 11, white 50 %, 2 px cells), an image slide that takes it, a video
+ * layer with its own (type 1, red, 3 px cells), a colour slide with its own (type 16, white, 4 px cells) and a video
+ * background (none).
  */
 const ALIAS = 'test-overlay';
 type Win = { strata: { get(id: string): { show(n: number): void } } };
@@ -25,6 +26,8 @@ test('the module overlay covers an image slide above the GPU stage; a video laye
   await waitForStage(page);
   // The module's own overlay, under the slides, and the same pattern over the image slide (it has none of its own).
   await expect(page.locator('[data-strata-module] > .strata-module-overlay')).toHaveAttribute('data-overlay-type', '11');
+  // …over the module's own background image (SR7 sr7-module-bg).
+  await expect(page.locator('[data-strata-module]')).toHaveCSS('background-image', /\/fixtures\/modules\/assets\/strata-hero-2\.png/);
   await expect(slideOverlay(page, 'image')).toHaveAttribute('data-overlay-type', '11');
   await expect(slideOverlay(page, 'image')).toHaveCSS('opacity', '1');
   // Over the canvas: painted after it in the same stage.

@@ -7,6 +7,7 @@ import type { DomLayerHost } from './layer-host.ts';
 import type { ModuleLayout } from './measure.ts';
 import { SlideView } from './SlideView.tsx';
 import { CAROUSEL_STRINGS } from './strings.ts';
+import { cssUrl } from './image-fill-style.ts';
 import './carousel.css';
 
 export interface CarouselViewProps {
@@ -284,7 +285,7 @@ const CarouselCard = memo(function CarouselCard({ slide, index, count, focused, 
 function cardBackground(bg: SlideModel['background'], resolveUrl: (src: string) => string): CSSProperties {
   const layers: string[] = [];
   const image = bg.image?.src ?? bg.video?.poster.src ?? null;
-  if (image) layers.push(`url("${resolveUrl(image).replace(/"/g, '%22')}")`);
+  if (image) layers.push(cssUrl(resolveUrl(image)));
   if (bg.gradient) layers.push(bg.gradient);
   return {
     backgroundColor: bg.color ?? undefined,

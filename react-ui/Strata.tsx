@@ -25,6 +25,7 @@ import { ensureMediaFilterStyles, mediaFilterClass, usesMediaFilters } from './m
 import { useGpuStage } from './gpu-stage-chunk.ts';
 import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, resolveFallback } from './module-fallback.tsx';
+import { cssUrl, imageFillStyle } from './image-fill-style.ts';
 import './strata.css';
 
 export interface StrataProps {
@@ -288,6 +289,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
   if (model.size.fixed) Object.assign(rootStyle, { position: 'fixed', top: 0, left: 0, width: size?.vw ?? '100vw', height: 0, zIndex: 1000 });
   if (model.bg.color) rootStyle.backgroundColor = model.bg.color;
+  // The module background image (SR7 sr7-module-bg): seen where the slides leave the module bare.
+  if (model.bg.image) Object.assign(rootStyle, imageFillStyle(model.bg.image, resolveUrl(model.bg.image.src)));
   // Scroll-based timeline hold (sbt.f): the module sticks inside a taller spacer while the page scrolls through it.
   const hold = holdStyles(model, rootStyle.height);
   if (hold) Object.assign(rootStyle, hold.module);
@@ -379,7 +382,7 @@ function useSliderStatus(slider: Slider | null): { backdrop: string; killed: boo
 
 function backgroundStyle(bg: ModuleModel['slides'][number]['background'], resolveUrl: (src: string) => string, first: boolean): CSSProperties {
   const layers: string[] = [];
-  if (bg.image) layers.push(`url("${resolveUrl(bg.image.src).replace(/"/g, '%22')}")`);
+  if (bg.image) layers.push(cssUrl(resolveUrl(bg.image.src)));
   if (bg.gradient) layers.push(bg.gradient);
   return {
     backgroundColor: bg.color ?? undefined,

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { spikeClipPath, type Length, type LayerModel, type Level } from '../engine/index.ts';
 import { appearanceStyles } from './layer-appearance.ts';
+import { imageFillStyle } from './image-fill-style.ts';
 import { STATIC_TRANSFORM_PERSPECTIVE } from '../engine/model/normalize-transform.ts';
 
 /**
@@ -169,14 +170,7 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
 
   // Appearance lives on the content element so in/out timelines can move it without moving the box.
   if (layer.bg.color) content.backgroundColor = layer.bg.color;
-  if (layer.bg.image) {
-    Object.assign(content, {
-      backgroundImage: `url("${layer.bg.image.src.replace(/"/g, '%22')}")`,
-      backgroundSize: layer.bg.image.size,
-      backgroundPosition: layer.bg.image.position,
-      backgroundRepeat: layer.bg.image.repeat,
-    });
-  }
+  if (layer.bg.image) Object.assign(content, imageFillStyle(layer.bg.image, layer.bg.image.src));
   const bw = layer.border.width;
   if (layer.border.style && layer.border.style !== 'none') {
     Object.assign(content, {
