@@ -84,7 +84,7 @@ test.describe('media layers', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'sr.media.playing', layer: '970' }));
   });
 
-  test('the poster covers a paused video again (poster.showOnPause); audio renders an <audio> with controls', async ({ page }) => {
+  test('the poster covers a paused video again (poster.showOnPause); audio renders an <audio> with large controls (xl)', async ({ page }) => {
     await prepare(page);
     await page.goto(`/viewer.html?src=${MODULE}&slide=video`);
     const video = media('970');
@@ -102,6 +102,8 @@ test.describe('media layers', () => {
       controls: true,
       src: expect.stringMatching(/\/fixtures\/test\/media\/clip\.webm$/),
     });
+    // controls "xl": the large control bar (media.css zooms the browser's panel).
+    await expect(audio).toHaveClass('strata-media-xl');
   });
 
   for (const kind of ['youtube', 'vimeo'] as const) {

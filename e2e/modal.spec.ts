@@ -169,6 +169,21 @@ test('transparent bg takes no underlay clicks; pS:true leaves page scroll alone'
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
 });
 
+test('sp, h, v and bg from the trigger string: a 300 ms fade, the dialog top-left, its colour; closeModal closes it', async ({ page }) => {
+  await ready(page, demo('modal-promo', 'sp:300;h:left;v:top;bg:rgba(120, 0, 0, 0.5)'));
+  await api(page, "openModal('modal-promo')");
+  const dialog = openDialog(page, 'modal-promo');
+  await expect(dialog).toBeVisible();
+  const underlay = page.locator('[data-strata-modal-alias="modal-promo"] .strata-modal-underlay');
+  // The trigger's sp, h, v and bg win over the module's settings.modal (sp 500, centred).
+  await expect(underlay).toHaveCSS('transition-duration', '0.3s');
+  await expect(underlay).toHaveCSS('background-color', 'rgba(120, 0, 0, 0.5)');
+  const box = (await dialog.boundingBox())!;
+  expect([Math.round(box.x), Math.round(box.y)]).toEqual([0, 0]);
+  await api(page, "closeModal('modal-promo')");
+  await expect(entry(page, 'modal-promo')).toHaveCount(0);
+});
+
 test('Esc and the close layer close; focus returns to the opener', async ({ page }) => {
   await ready(page, demo('modal-promo', ''));
   await page.click('#ac-kampanya');

@@ -105,6 +105,23 @@ describe('loadModule', () => {
     expect(logger.log).toHaveBeenCalledWith('[strata] Module "gone" could not be loaded from the database (Slider not found)');
   });
 
+  it('by alias over admin-ajax: the payload names the alias with forcealias; success 0 or "0" is a failure too', async () => {
+    const ajax = { restUrl: '/wp-json/', ajaxUrl: '/wp-admin/admin-ajax.php' };
+    const unreachable = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { fetch, calls } = fakeFetch({ 'GET https://site.test/wp-json/': unreachable, 'POST https://site.test/wp-admin/admin-ajax.php': [200, JSON.stringify(reply)] });
+    await loadModule({ remote: true, alias: 'hero' }, { fetch, base, endpoints: ajax, log: log() });
+    expect(JSON.parse(new URLSearchParams(calls[1]?.body).get('data') ?? '')).toEqual({ version: 7, alias: 'hero', forcealias: 'hero' });
+    for (const success of [0, '0']) {
+      const failing = fakeFetch({ 'GET https://site.test/wp-json/': [200, JSON.stringify({ success, message: 'Slider not found' })] });
+      const logger = log();
+      const error = await loadModule({ remote: true, alias: 'gone' }, { fetch: failing.fetch, base, endpoints: ajax, log: logger }).catch((e: unknown) => e);
+      expect((error as ModuleLoadError).reported).toBe(true);
+      expect(logger.log).toHaveBeenCalledWith('[strata] Module "gone" could not be loaded from the database (Slider not found)');
+    }
+  });
+
   it('a REST root of a site without pretty permalinks keeps its query', async () => {
     const { fetch, calls } = fakeFetch({ 'GET https://site.test/index.php': [200, JSON.stringify(reply)] });
     await loadModule({ remote: true, id: 12 }, { fetch, base, endpoints: { restUrl: '/index.php?rest_route=/' }, log: log() });
