@@ -19,8 +19,15 @@ export function createGsapClock(): Clock {
   return {
     now: () => gsap.ticker.time * 1000,
     onFrame(fn) {
-      const listener = (time: number) => fn(time * 1000);
+      // gsap's ticker, woken from its auto-sleep by add(), ticks at once, inside add(): a frame listener would run
+      // before its subscriber holds the handle (a mover that finishes in that tick leaves its owner with a dead
+      // handle and never runs again). Frames start with the next tick.
+      let subscribed = false;
+      const listener = (time: number) => {
+        if (subscribed) fn(time * 1000);
+      };
       gsap.ticker.add(listener);
+      subscribed = true;
       return () => gsap.ticker.remove(listener);
     },
     after(ms, fn) {
