@@ -1,5 +1,5 @@
-import { describe, it, expect, afterEach } from 'vitest';
-import { form, makeSite, tinyModule, type TestSite } from './test-helpers.ts';
+import { describe, it, expect } from 'vitest';
+import { form, makeSite, siteFactory, type TestSite, tinyModule } from './test-helpers.ts';
 
 const REST = '/wp-json/sliderrevolution/sliders';
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -23,15 +23,7 @@ const ordered = {
   },
 };
 
-const sites: TestSite[] = [];
-function site(): TestSite {
-  const s = makeSite({ modules: { 'hero.json': tinyModule('hero'), 'popup.json': popup, 'styled.json': styled, 'ordered.json': ordered } });
-  sites.push(s);
-  return s;
-}
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => makeSite({ modules: { 'hero.json': tinyModule('hero'), 'popup.json': popup, 'styled.json': styled, 'ordered.json': ordered } }));
 
 async function ajax(app: TestSite['app'], fields: Record<string, string>) {
   const res = await app.request(AJAX, form({ ...FRONT, ...fields }));

@@ -1,5 +1,5 @@
-import { describe, it, expect, afterEach } from 'vitest';
-import { form, makeSite, tinyModule, type TestSite } from './test-helpers.ts';
+import { describe, it, expect } from 'vitest';
+import { form, makeSite, siteFactory, type TestSite, tinyModule } from './test-helpers.ts';
 
 const REST = '/wp-json/sliderrevolution/sliders';
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -23,15 +23,7 @@ const MODULES = {
   'slugs.json': mod('slugs', 27, { source: { type: 'post', ids: 'first-post' } }),
 };
 
-const sites: TestSite[] = [];
-function site(opts: Parameters<typeof makeSite>[0] = {}): TestSite {
-  const s = makeSite({ modules: MODULES, ...opts });
-  sites.push(s);
-  return s;
-}
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory((opts: Parameters<typeof makeSite>[0] = {}) => makeSite({ modules: MODULES, ...opts }));
 
 async function get(app: TestSite['app'], url: string) {
   const res = await app.request(url);

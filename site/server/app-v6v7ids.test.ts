@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { form, makeSite, tinyModule, type TestSite } from './test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { form, makeSite, siteFactory, type TestSite, tinyModule } from './test-helpers.ts';
 
 const REST = '/wp-json/sliderrevolution/sliders';
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -16,15 +16,7 @@ const migrated = {
   v6v7ids: { n: { 7: 8, 8: 9 }, s: { 2: 14 } },
 };
 
-const sites: TestSite[] = [];
-function site(): TestSite {
-  const s = makeSite({ modules: { 'hero.json': tinyModule('hero'), 'tasinan.json': migrated } });
-  sites.push(s);
-  return s;
-}
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => makeSite({ modules: { 'hero.json': tinyModule('hero'), 'tasinan.json': migrated } }));
 
 type Reply = { success: boolean; slides?: Record<string, unknown>; v6v7ids?: unknown; message?: string };
 const get = async (app: TestSite['app'], path: string) => (await (await app.request(path)).json()) as Reply;

@@ -1,19 +1,11 @@
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { importModule, openDb } from './db.ts';
 import { createApp } from './app.ts';
-import { form, hasSharedSr7, makeSite, SR7_SKIP, sharedSr7Dir, tinyModule, type TestSite } from './test-helpers.ts';
+import { form, hasSharedSr7, makeSite, sharedSr7Dir, siteFactory, SR7_SKIP, tinyModule } from './test-helpers.ts';
 
-const sites: TestSite[] = [];
-function site(opts?: Parameters<typeof makeSite>[0]): TestSite {
-  const s = makeSite(opts);
-  sites.push(s);
-  return s;
-}
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(makeSite);
 
 const REST = '/wp-json/sliderrevolution/sliders';
 const AJAX = '/wp-admin/admin-ajax.php';

@@ -1,16 +1,8 @@
-import { describe, it, expect, afterEach } from 'vitest';
-import { hasSharedSr7, makeSite, MP4_SIZE, mp4Byte, SR7_SKIP, sharedSr7Dir, type TestSite } from './test-helpers.ts';
+import { describe, it, expect } from 'vitest';
+import { hasSharedSr7, makeSite, MP4_SIZE, mp4Byte, sharedSr7Dir, siteFactory, SR7_SKIP } from './test-helpers.ts';
 import { resolveUnder } from './static.ts';
 
-const sites: TestSite[] = [];
-function site(opts?: Parameters<typeof makeSite>[0]): TestSite {
-  const s = makeSite(opts);
-  sites.push(s);
-  return s;
-}
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(makeSite);
 
 const bytes = async (res: Response) => Array.from(new Uint8Array(await res.arrayBuffer()));
 const expected = (start: number, end: number) => Array.from({ length: end - start + 1 }, (_, i) => mp4Byte(start + i));

@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { afterEach } from 'vitest';
 import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { openDb, seedIfEmpty, type StrataDb } from './db.ts';
@@ -33,6 +34,22 @@ export interface TestSite {
   db: StrataDb;
   app: ReturnType<typeof createApp>;
   cleanup(): void;
+}
+
+/**
+ * The site factory of a test file: `make` (makeSite by default, or the file's own variant) builds each site, and
+ * every site it made is removed after the test that made it.
+ */
+export function siteFactory<A extends unknown[]>(make: (...args: A) => TestSite): (...args: A) => TestSite {
+  const made: TestSite[] = [];
+  afterEach(() => {
+    for (const s of made.splice(0)) s.cleanup();
+  });
+  return (...args) => {
+    const s = make(...args);
+    made.push(s);
+    return s;
+  };
 }
 
 /** The project's own feed seed files and recorded social payloads. */

@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { buildSwvSchema } from '../../contact/form-schema.ts';
 import { createFormRepository } from './forms.ts';
 import { listSubmissions } from './store.ts';
 import { mountContactForms } from './routes.ts';
-import type { TestSite } from '../test-helpers.ts';
+import { siteFactory, type TestSite } from '../test-helpers.ts';
 import { BROWSER_UA, FEEDBACK, FORM_ID, UNIT_TAG, contactSite, multipart, post, validFields } from './test-helpers.ts';
 
-const sites: TestSite[] = [];
-function site(): TestSite {
-  const s = contactSite();
-  sites.push(s);
-  return s;
-}
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => contactSite());
 
 const API = '/wp-json/contact-form-7/v1/contact-forms';
 

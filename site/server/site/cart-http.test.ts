@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeSite, type TestSite } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { makeSite, siteFactory, type TestSite } from '../test-helpers.ts';
 import { cartItemKey } from './cart-db.ts';
 import { postForm, rows, visit, type TestVisitor } from './test-visitor.ts';
 
 // fixtures/feeds/products.json: 301 Seramik kupa 249.90, 302 Keten masa örtüsü 599, 303 out of stock.
-const sites: TestSite[] = [];
-const site = () => {
-  const s = makeSite();
-  sites.push(s);
-  return s;
-};
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => makeSite());
 
 const wc = (s: TestSite, endpoint: string, fields: Record<string, string>, who?: TestVisitor) => postForm(s, `/?wc-ajax=${endpoint}`, fields, who);
 const KUPA = cartItemKey(301);

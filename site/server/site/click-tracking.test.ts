@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeSite, type TestSite } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { makeSite, siteFactory, type TestSite } from '../test-helpers.ts';
 import { clicksOf } from './clicks-db.ts';
 import { postForm, rows, visit, type TestVisitor } from './test-visitor.ts';
 
 const AJAX = '/wp-admin/admin-ajax.php';
 
-const sites: TestSite[] = [];
-const site = () => {
-  const s = makeSite();
-  sites.push(s);
-  return s;
-};
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => makeSite());
 
 const track = (s: TestSite, who: TestVisitor | undefined, fields: Record<string, string> = {}) =>
   postForm(s, AJAX, { action: 'strata_track_click', nonce: who?.settings.ajax_nonce ?? '', button: 'whatsapp', ...fields }, who);

@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeSite, type TestSite } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { makeSite, siteFactory, type TestSite } from '../test-helpers.ts';
 import { postForm, rows, visit, type TestVisitor } from './test-visitor.ts';
 
 const AJAX = '/wp-admin/admin-ajax.php';
 const POST = '201'; // fixtures/feeds/posts.json
 
-const sites: TestSite[] = [];
-const site = () => {
-  const s = makeSite();
-  sites.push(s);
-  return s;
-};
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => makeSite());
 
 const like = (s: TestSite, who: TestVisitor, fields: Record<string, string> = {}) =>
   postForm(s, AJAX, { action: 'process_simple_like', post_id: POST, nonce: who.settings.like_nonce, is_comment: '0', ...fields }, who);

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { makeSite, type TestSite } from '../test-helpers.ts';
+import { makeSite, siteFactory, type TestSite } from '../test-helpers.ts';
 import { NEWSLETTER_ROUTE } from './newsletter-http.ts';
 import { rows, visit, type TestVisitor } from './test-visitor.ts';
 
-const sites: TestSite[] = [];
-const site = () => {
-  const s = makeSite();
-  sites.push(s);
-  return s;
-};
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => makeSite());
 
 const fields = (extra: Record<string, unknown> = {}) => ({
   EMAIL: 'ada@example.com',

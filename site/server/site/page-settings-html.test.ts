@@ -1,20 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SETTINGS } from '../../page-settings.ts';
-import { makeSite, type TestSite } from '../test-helpers.ts';
+import { makeSite, siteFactory } from '../test-helpers.ts';
 import { injectSettings, SERVICES_POST, settingsJson } from './page-settings-html.ts';
 import { settingsInPage, visit } from './test-visitor.ts';
 
-const sites: TestSite[] = [];
-const site = () => {
-  const s = makeSite();
-  sites.push(s);
-  return s;
-};
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => makeSite());
 
 describe('injectSettings', () => {
   const settings = { ...DEFAULT_PAGE_SETTINGS, msg_mouse_helper_anchor: '</script><script>alert(1)</script> & \u2028' };

@@ -1,17 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeSite, type TestSite } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { makeSite, siteFactory, type TestSite } from '../test-helpers.ts';
 import { pageViewsOf } from './page-views-db.ts';
 import { MAX_PIXEL_PATH } from './pixel-http.ts';
 
-const sites: TestSite[] = [];
-const site = () => {
-  const s = makeSite();
-  sites.push(s);
-  return s;
-};
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => makeSite());
 
 const pixel = (s: TestSite, query: string) => s.app.request(`/wp-json/strata/v1/pixel?${query}`);
 const allRows = (s: TestSite) => s.db.sql.prepare('SELECT path, views FROM page_views ORDER BY path').all();

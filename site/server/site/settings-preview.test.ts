@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeSite, type TestSite } from '../test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { makeSite, siteFactory } from '../test-helpers.ts';
 import { previewOverrides } from './settings-preview.ts';
 import { settingsInPage } from './test-visitor.ts';
 
-const sites: TestSite[] = [];
-afterEach(() => {
-  for (const s of sites.splice(0)) s.cleanup();
-});
+const site = siteFactory(() => makeSite());
 const settingsOf = async (path: string) => {
-  const s = makeSite();
-  sites.push(s);
+  const s = site();
   return settingsInPage(await (await s.app.request(path)).text());
 };
 
