@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openE2eDb, watchConsole } from './helpers.ts';
+import { readE2eDb, watchConsole } from './helpers.ts';
 
 // The shop's add to cart, the theme's signal and the floating cart (BEHAVIOURS §5), against the real server.
 
-async function cartRows(visitor: string): Promise<{ product_id: number; quantity: number }[]> {
-  const db = await openE2eDb();
-  try {
-    return db.prepare('SELECT product_id, quantity FROM cart_items WHERE visitor = ? ORDER BY product_id').all(visitor) as {
-      product_id: number;
-      quantity: number;
-    }[];
-  } finally {
-    db.close();
-  }
+function cartRows(visitor: string): Promise<{ product_id: number; quantity: number }[]> {
+  return readE2eDb((db) => db.prepare('SELECT product_id, quantity FROM cart_items WHERE visitor = ? ORDER BY product_id').all(visitor) as { product_id: number; quantity: number }[]);
 }
 
 async function visitorKey(page: Page): Promise<string> {

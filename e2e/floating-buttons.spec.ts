@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { openE2eDb, watchConsole } from './helpers.ts';
+import { readE2eDb, watchConsole } from './helpers.ts';
 
 /**
  * Floating-button click tracking (SPEC §7 "the config carries an ajax endpoint and nonce for floating-button click
  * tracking"): a click on the floating "Bize yazın" button beacons `action=strata_track_click` with the page's ajax
  * nonce to admin-ajax, and the server counts it per button.
  */
-async function clicksOf(button: string): Promise<number> {
-  const db = await openE2eDb();
-  try {
-    const row = db.prepare('SELECT clicks FROM floating_button_clicks WHERE button = ?').get(button) as { clicks: number } | undefined;
-    return row?.clicks ?? 0;
-  } finally {
-    db.close();
-  }
+function clicksOf(button: string): Promise<number> {
+  return readE2eDb((db) => (db.prepare('SELECT clicks FROM floating_button_clicks WHERE button = ?').get(button) as { clicks: number } | undefined)?.clicks ?? 0);
 }
 
 test('a click on the floating message button is counted in the database, and the link still opens', async ({ page, context }) => {

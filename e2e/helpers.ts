@@ -72,6 +72,16 @@ export async function openE2eDb(): Promise<import('better-sqlite3').Database> {
   return new Database(file, { readonly: true, fileMustExist: true });
 }
 
+/** Reads from the run's database (openE2eDb) and closes it again. */
+export async function readE2eDb<T>(read: (db: import('better-sqlite3').Database) => T): Promise<T> {
+  const db = await openE2eDb();
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Stamps every window resize (`window.strataLastResize`, performance.now()) from a listener added before the page's
  * own scripts run, so it fires first: window listeners run in the order they were added (capture ones included),

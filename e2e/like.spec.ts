@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openE2eDb, watchConsole } from './helpers.ts';
+import { readE2eDb, watchConsole } from './helpers.ts';
 
 // The like button (BEHAVIOURS §2, SPEC §4/§5/§7) on the home page's blog cards, against the real server and DB.
 
-async function likesOf(postId: number): Promise<{ visitor: string }[]> {
-  const db = await openE2eDb();
-  try {
-    return db.prepare('SELECT visitor FROM post_likes WHERE post_id = ?').all(postId) as { visitor: string }[];
-  } finally {
-    db.close();
-  }
+function likesOf(postId: number): Promise<{ visitor: string }[]> {
+  return readE2eDb((db) => db.prepare('SELECT visitor FROM post_likes WHERE post_id = ?').all(postId) as { visitor: string }[]);
 }
 
 /** The id of the n-th blog card's post, once the cards are there. */

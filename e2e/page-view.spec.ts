@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openE2eDb, watchConsole } from './helpers.ts';
+import { readE2eDb, watchConsole } from './helpers.ts';
 
 /**
  * The page's own analytics and post data (SPEC §7 "a page-view call from a pixel tracker"; SPEC §3 "Page config
@@ -8,14 +8,8 @@ import { openE2eDb, watchConsole } from './helpers.ts';
 
 const PIXEL = '/wp-json/strata/v1/pixel';
 
-async function viewsOf(path: string): Promise<number> {
-  const db = await openE2eDb();
-  try {
-    const row = db.prepare('SELECT views FROM page_views WHERE path = ?').get(path) as { views: number } | undefined;
-    return row?.views ?? 0;
-  } finally {
-    db.close();
-  }
+function viewsOf(path: string): Promise<number> {
+  return readE2eDb((db) => (db.prepare('SELECT views FROM page_views WHERE path = ?').get(path) as { views: number } | undefined)?.views ?? 0);
 }
 
 test('a page load sends one page-view pixel, which the server counts for the page path', async ({ page }) => {
