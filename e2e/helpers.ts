@@ -18,7 +18,9 @@ export function watchConsole(page: Page): string[] {
 }
 
 export async function waitForStage(page: Page, kind: 'gpu' | 'dom' = 'gpu') {
-  await page.waitForSelector(`[data-strata-module][data-backdrop="${kind}"]`, { timeout: 30_000 });
+  // A locator, not waitForSelector: the element handle that returns would keep the module alive in the page (the
+  // leak test counts what an unmounted module leaves behind).
+  await page.locator(`[data-strata-module][data-backdrop="${kind}"]`).first().waitFor({ timeout: 30_000 });
 }
 
 /** Index of the current slide through the public API. */

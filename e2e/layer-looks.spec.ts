@@ -81,11 +81,51 @@ test('mF: a layer takes the look (filter and blended sheet); the GPU stage paint
 test('without mF the same background is painted in colour (so the grey above is the look, not the picture)', async ({ page }) => {
   await serve(page, () => {});
   await waitForStage(page);
-  const spread = await page.evaluate(() => {
-    const stage = (window as unknown as Win).strata.get('strata-hero').stage();
-    return [
-      [100, 100], [400, 300], [700, 200], [900, 500], [300, 500],
-    ].map(([x, y]) => stage.samplePixel(x!, y!)).map((p) => (p ? Math.max(p[0]!, p[1]!, p[2]!) - Math.min(p[0]!, p[1]!, p[2]!) : 0));
-  });
+  const samples = () =>
+    page.evaluate(() => {
+      const stage = (window as unknown as Win).strata.get('strata-hero').stage();
+      return [
+        [100, 100], [400, 300], [700, 200], [900, 500], [300, 500],
+      ].map(([x, y]) => stage.samplePixel(x!, y!));
+    });
+  // Wait for a painted stage, as the test above does, before reading colours.
+  await expect.poll(async () => (await samples()).every((p) => p !== null && p[3]! > 0)).toBe(true);
+  const spread = (await samples()).map((p) => Math.max(p![0]!, p![1]!, p![2]!) - Math.min(p![0]!, p![1]!, p![2]!));
   expect(Math.max(...spread)).toBeGreaterThan(20);
+});
+
+test('the GPU stage hides the DOM background only once it has painted the slide: no blank frame at the handover', async ({ page }) => {
+  // The stage decodes its own copy of the background image: hold that second request back, so a handover that does
+  // not wait for its texture would leave the visitor an empty stage for the whole delay.
+  const seenUrls = new Set<string>();
+  let heldBack = 0;
+  await page.route(/\/assets\/[^/]+\.(jpe?g|png|webp)$/, async (route) => {
+    const url = route.request().url();
+    if (seenUrls.has(url)) {
+      heldBack += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    }
+    seenUrls.add(url);
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    // At the very mutation that names the GPU backdrop (what hides the DOM backgrounds), read the stage.
+    const seen: number[][] = [];
+    (window as unknown as { handover: number[][] }).handover = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const root = record.target as HTMLElement;
+        if (record.attributeName !== 'data-backdrop' || root.getAttribute('data-backdrop') !== 'gpu' || seen.length) continue;
+        const stage = (window as unknown as Win).strata.get('strata-hero').stage();
+        for (const [x, y] of [[100, 100], [400, 300], [700, 200]]) seen.push(stage.samplePixel(x!, y!) ?? [0, 0, 0, 0]);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-backdrop'] });
+  });
+  await serve(page, () => {});
+  await waitForStage(page);
+  const seen = await page.evaluate(() => (window as unknown as { handover: number[][] }).handover);
+  expect(heldBack).toBeGreaterThan(0);
+  expect(seen).toHaveLength(3);
+  for (const pixel of seen) expect(pixel[3]).toBe(255);
+  expect(Math.max(...seen.map((p) => Math.max(p[0]!, p[1]!, p[2]!) - Math.min(p[0]!, p[1]!, p[2]!)))).toBeGreaterThan(20);
 });

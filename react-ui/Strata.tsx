@@ -111,13 +111,22 @@ function useModule(module: unknown, baseUrl: string | undefined, endpoints: Endp
   return loaded;
 }
 
+/** Asked once per page: each probe is a real WebGL context, and Chromium keeps only 16 alive. */
+let webglProbe: boolean | null = null;
+
 function webglAvailable(): boolean {
+  if (webglProbe !== null) return webglProbe;
   try {
     const canvas = document.createElement('canvas');
-    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    webglProbe = !!gl;
+    // Given back now rather than whenever the canvas is collected: a page mounting modules one after another
+    // would otherwise push the live stages' contexts out ("Too many active WebGL contexts").
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
   } catch {
-    return false;
+    webglProbe = false;
   }
+  return webglProbe;
 }
 
 /**

@@ -12,6 +12,7 @@ import { createEmitter } from './events.ts';
 import { createMotion, type Motion } from './motion.ts';
 import { resolveRequest, type SlideRequest } from './navigation.ts';
 import { createPan } from './pan.ts';
+import { createBackdropHandover } from './backdrop-handover.ts';
 import { createModifiers } from './modifiers.ts';
 import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.ts';
 import { createPublicApi } from './public-api.ts';
@@ -100,7 +101,6 @@ const silentEnv = (random: () => number): Environment => ({
 export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slider {
   const clock = ports.clock ?? createGsapClock();
   const env: Environment = { ...silentEnv(ports.env?.random ?? Math.random), ...ports.env };
-  let backdrop = ports.backdrop ?? null;
   let host = ports.layers ?? null;
   let level: Level = ports.level ?? 1;
 
@@ -131,7 +131,19 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     onLayerEvent: (slide, layer, eventtype, detail) => emit('layer', { slide, layer, eventtype, ...detail }),
   });
 
-  const pan = createPan({ clock, motion, backdrop: () => backdrop, still: () => control.reduced });
+  // The DOM backdrop first, the GPU stage once it has drawn the current slide (backdrop-handover.ts).
+  const handover = createBackdropHandover({
+    initial: ports.backdrop ?? null,
+    store,
+    currentKey: () => slides()[store.getState().index]?.key ?? null,
+    busy: () => store.getState().phase !== 'idle' || drag.active(),
+    tookOver: () => {
+      pan.refresh();
+      retainAround(store.getState().index);
+    },
+  });
+  const backdropNow = () => handover.current();
+  const pan = createPan({ clock, motion, backdrop: backdropNow, still: () => control.reduced });
   // Mouse / orientation parallax and scroll effects (SPEC §1); subscribes to page input only if the module has them.
   const modifiers = createModifiers({ model, store, host: () => host, motion, inputs: env.modifierInputs });
 
@@ -154,14 +166,14 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     const list = slides();
     // The slide itself, then the one a `next` reaches, then the previous one: preload order follows likely use.
     const keys = [index, index + 1, index - 1].map((i) => list[(i + list.length) % list.length]?.key).filter((k): k is string => !!k);
-    backdrop?.retain([...new Set(keys)]);
-    if (!backdrop) return;
-    const target = backdrop;
+    const target = backdropNow();
+    if (!target) return;
+    target.retain([...new Set(keys)]);
     prepared.keep(target, keys);
     // Neighbours are preloaded (lazy layers and backgrounds) so the next change does not wait for the network (SPEC §4).
     for (const key of keys) {
       if (lazy.pending(key)) void lazy.ensure(key).then(() => {
-          if (!killed && backdrop === target) void prepared.prepare(target, key);
+          if (!killed && backdropNow() === target) void prepared.prepare(target, key);
         });
       else void prepared.prepare(target, key);
     }
@@ -196,7 +208,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     store,
     clock,
     host: () => ports.media ?? null,
-    backdrop: () => backdrop,
+    backdrop: backdropNow,
     hold: (reason, held) => control.hold(reason, held),
     request: (req) => request(req),
     emit: (detail) => emit('media', detail),
@@ -263,7 +275,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     const to = slides()[index];
     if (!from || !to) return;
     announce(state.index, index);
-    await backdrop?.prepare(to.key);
+    await backdropNow()?.prepare(to.key);
     if (killed) return;
     // next/prev say which way we travel (last → first on next is still forward); jumps compare indexes.
     const spec = specFor(to, direction ?? (index >= state.index ? 1 : -1));
@@ -305,7 +317,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   function openTransition(from: SlideModel, to: SlideModel, spec: ReturnType<typeof specFor>) {
     // The incoming background enters at its pan start; the outgoing one keeps panning until afterChange.
     pan.prime(to);
-    return backdrop?.transition(from.key, to.key, spec) ?? null;
+    return backdropNow()?.transition(from.key, to.key, spec) ?? null;
   }
 
   function startScenes(from: SlideModel, to: SlideModel, index: number): void {
@@ -329,6 +341,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     control.arrived(index);
     media.show(to.key);
     slideshow.restart();
+    handover.settle();
     dequeue();
   }
 
@@ -349,6 +362,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     motion,
     open(direction): DragSession | null {
       const state = store.getState();
+      const backdrop = backdropNow();
       if (killed || carousel || control.reduced || state.phase !== 'idle' || !backdrop || !rules.accepts('input')) return null;
       const index = resolveRequest(direction > 0 ? '+1' : '-1', slides(), state.index, env.random);
       const from = slides()[state.index];
@@ -371,8 +385,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     complete: (session) => complete(session.from, session.to, session.index, session.run),
     restore(session) {
       pan.reset(session.to);
-      backdrop?.show(session.from.key);
+      backdropNow()?.show(session.from.key);
       control.hold('interaction', false);
+      handover.settle();
       dequeue();
     },
   });
@@ -404,7 +419,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     slideshow,
     started: () => control.started(),
     playLayerScene: (slideKey, layerId, scene) => scenes.playLayerScene(slideKey, layerId, scene),
-    backdrop: () => backdrop,
+    backdrop: backdropNow,
     env,
     kill: () => kill(),
   });
@@ -456,8 +471,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     modifiers.destroy();
     carousel?.destroy();
     motion.destroy();
-    backdrop?.destroy();
-    backdrop = null;
+    handover.destroy();
     host = null;
     emitter.clear();
     env.removeElement?.();
@@ -478,8 +492,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       if (killed) return;
       const first = slides()[store.getState().index];
       if (!first) return;
-      await backdrop?.prepare(first.key);
+      await backdropNow()?.prepare(first.key);
       if (killed) return;
+      const backdrop = backdropNow();
       backdrop?.show(first.key);
       pan.play(first);
       host?.setActiveSlide(first, null);
@@ -501,20 +516,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       }
     },
     setBackdrop(next) {
-      if (killed) return;
-      const old = backdrop;
-      backdrop = next;
-      if (old && old !== next) old.destroy();
-      store.setState({ backdrop: next?.kind ?? 'none' });
-      const current = slides()[store.getState().index];
-      if (next && current && store.getState().phase !== 'loading') {
-        void next.prepare(current.key).then(() => {
-          if (backdrop !== next || store.getState().phase !== 'idle') return;
-          next.show(slides()[store.getState().index]?.key ?? current.key);
-          pan.refresh();
-        });
-        retainAround(store.getState().index);
-      }
+      if (!killed) handover.offer(next);
     },
     setLayerHost(next) {
       host = next;

@@ -20,6 +20,8 @@ export interface HoverDeps {
   readonly motion: Motion;
   readonly clock: Clock;
   readonly ledger: StyleLedger;
+  /** The module's root timeline (layer-timeline.ts SceneBuildOptions.parent). */
+  readonly parent: gsap.core.Timeline;
 }
 
 export interface Hover {
@@ -81,7 +83,7 @@ export function createHover(deps: HoverDeps): Hover {
     if (vars['filter'] !== undefined) gsap.set(targets.content, { filter: filterCss(NEUTRAL_FILTER) });
     deps.ledger.touch(targets.content, [...Object.keys(vars), 'transformOrigin']);
     gsap.set(targets.content, { transformOrigin: deps.hover.frame.origin.join(' ') });
-    timeline = gsap.timeline({ paused: true }).to(targets.content, { ...vars, duration: Math.max(0.001, deps.hover.duration / 1000), ease: resolveEase(deps.hover.ease) }, 0);
+    timeline = gsap.timeline({ paused: true, parent: deps.parent }).to(targets.content, { ...vars, duration: Math.max(0.001, deps.hover.duration / 1000), ease: resolveEase(deps.hover.ease) }, 0);
     return timeline;
   };
 

@@ -31,6 +31,11 @@ export interface SceneBuildOptions {
   /** Perspective (px) for frames whose track does not set one (module `general.perspective`, SPEC §9 600). */
   readonly perspective: number;
   readonly ledger: StyleLedger;
+  /**
+   * The module's root timeline: every scene timeline is its child, not gsap's global timeline's, so the module's
+   * destroy() can kill whatever is left and nothing of a killed module stays reachable from gsap.
+   */
+  readonly parent: gsap.core.Timeline;
   /** Frame events of the content track (frame index, 0-based). */
   readonly onFrame: (type: FrameEvent, frame: number) => void;
   /** Called once the timeline is built, just before its first render fires frame events (stage events go first). */
@@ -84,7 +89,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
   const scene = o.layer.timeline[o.scene];
   if (!scene) return null;
   const meta = scene.meta ?? {};
-  const tl = gsap.timeline({ paused: true });
+  const tl = gsap.timeline({ paused: true, parent: o.parent });
   const { content } = o.targets;
   const mask = o.targets.mask ?? null;
   let end = 0;

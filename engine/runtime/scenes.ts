@@ -104,6 +104,8 @@ export function createScenes(deps: ScenesDeps): Scenes {
   const placeScrolled = (entry: { timeline: gsap.core.Timeline; end: number; offset: number; lead: number }) =>
     entry.timeline.time(Math.max(entry.lead, (scrollTime ?? scrollProgress * entry.end) + entry.offset) / 1000);
   let stopMover: (() => void) | null = null;
+  // Parent of every timeline this instance builds (scenes and hovers): destroy() kills what is left under it.
+  const root = gsap.timeline({ paused: true });
 
   const ledgerOf = (slideKey: string) => {
     let ledger = ledgers.get(slideKey);
@@ -132,7 +134,11 @@ export function createScenes(deps: ScenesDeps): Scenes {
       if (!player.finished && ms >= player.end) {
         player.finished = true;
         player.done(true);
-        if (!player.endless && !loop?.use) players.delete(key(player.slideKey, player.layerId));
+        if (!player.endless && !loop?.use) {
+          // Its end state stays on the elements; the timeline itself is done and must not outlive the module.
+          players.delete(key(player.slideKey, player.layerId));
+          player.timeline.kill();
+        }
       }
     }
     if (players.size > 0) return false;
@@ -189,6 +195,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
       level: deps.level(),
       perspective: deps.perspective ?? 600,
       ledger: ledgerOf(slide.key),
+      parent: root,
       onFrame: (type, frame) => emit(type, frame),
       // enterstage / leavestage come before the scene's first frame event.
       beforeStart: () => {
@@ -245,6 +252,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
         motion: deps.motion,
         clock: deps.clock,
         ledger: ledgerOf(slideKey),
+        parent: root,
       });
       hovers.set(k, hover);
     }
@@ -336,6 +344,8 @@ export function createScenes(deps: ScenesDeps): Scenes {
       scrolled.clear();
       stopMover?.();
       stopMover = null;
+      for (const child of root.getChildren(false, true, true)) child.kill();
+      root.kill();
       states.clear();
       slides.clear();
       ledgers.clear();
