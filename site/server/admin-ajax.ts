@@ -1,5 +1,6 @@
 import type { ModuleRow, StrataDb } from './db.ts';
 import { BadRequest } from './errors.ts';
+import { readJson } from './json-body.ts';
 import { isPlainObject } from './module-shape.ts';
 import { findModule } from './sliders.ts';
 
@@ -13,17 +14,28 @@ export interface AjaxCall {
   version: unknown;
 }
 
+/**
+ * A field's text: a string, a finite number, or the last of repeated values (`a[]=1&a[]=2`, PHP's last-wins).
+ * A loop, not recursion: a JSON body may hold arrays nested as deep as MAX_JSON_DEPTH allows.
+ */
 export function str(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (Array.isArray(value)) return str(value[value.length - 1]);
+  let v = value;
+  while (Array.isArray(v)) v = v[v.length - 1];
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return undefined;
 }
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** jQuery writes one bracket per level of the data it serialises; SR7's calls use one or two. */
+export const MAX_BRACKET_DEPTH = 8;
+
 /** `data[a][b]=v` → data.a.b = v, `data[a][]=v` → data.a = [v] (jQuery's serialisation of nested data). */
 function setBracketField(data: Record<string, unknown>, path: string[], value: unknown): void {
+  if (path.length > MAX_BRACKET_DEPTH) {
+    throw new BadRequest(`data[${path.slice(0, 3).join('][')}]…: nested deeper than ${MAX_BRACKET_DEPTH} levels`);
+  }
   let target = data;
   for (const [i, key] of path.entries()) {
     if (UNSAFE_KEYS.has(key)) throw new BadRequest(`data[${path.join('][')}]: "${key}" is not a field name`);
@@ -53,13 +65,11 @@ export function readAjaxCall(fields: Record<string, unknown>): AjaxCall {
     else {
       const text = str(rawData);
       if (text === undefined) throw new BadRequest('data: expected a JSON object or form fields data[id], data[alias]');
+      const read = readJson(text, 'data');
       let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch (err) {
-        if (!BARE_ID.test(text.trim())) throw new BadRequest(`data: not valid JSON (${(err as Error).message})`);
-        parsed = text.trim();
-      }
+      if ('value' in read) parsed = read.value;
+      else if (BARE_ID.test(text.trim())) parsed = text.trim();
+      else throw new BadRequest(read.error);
       if (isPlainObject(parsed)) Object.assign(data, parsed);
       else if (typeof parsed === 'number' || typeof parsed === 'string') data['id'] = parsed;
       else if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((v) => typeof v === 'number' || typeof v === 'string')) {

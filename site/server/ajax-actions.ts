@@ -3,14 +3,15 @@ import type { StrataDb } from './db.ts';
 import { checkEngine, moduleFromAjax, str, type AjaxCall } from './admin-ajax.ts';
 import { BadRequest, NotFound } from './errors.ts';
 import { getStreamData } from './feeds/index.ts';
-import { modalSettings } from './modal.ts';
-import { findSlide, fullSliderReply, parseSlideIds } from './sliders.ts';
+import { uncachedReply, type JsonReply, type ModuleReplies } from './json-reply.ts';
+import { findSlide, parseSlideIds } from './sliders.ts';
 
 export interface AjaxContext {
   db: StrataDb;
   fixturesDir: string;
   /** The request's origin, for absolute feed links. */
   origin: string;
+  replies: ModuleReplies;
 }
 
 /** The client actions of `action=revslider_ajax_call_front` (SPEC §7, FORMAT.md §6). */
@@ -23,8 +24,11 @@ export const CLIENT_ACTIONS = [
   'get_moduleid',
 ] as const;
 
-/** A reply body; errors are thrown (BadRequest, NotFound, HttpError) and answered by app.onError. */
-export function runAjaxCall(call: AjaxCall, ctx: AjaxContext): unknown {
+/**
+ * A reply: the module replies as JsonReply (ETag, compression: json-reply.ts), the small lookups as plain bodies.
+ * Errors are thrown (BadRequest, NotFound, HttpError) and answered by app.onError.
+ */
+export function runAjaxCall(call: AjaxCall, ctx: AjaxContext): JsonReply | object {
   const { data } = call;
   switch (call.clientAction) {
     case 'get_full_slider_object': {
@@ -35,7 +39,7 @@ export function runAjaxCall(call: AjaxCall, ctx: AjaxContext): unknown {
       }
       const ids = Array.isArray(slideid) ? slideid.map(String).join(',') : str(slideid);
       // Unknown module: HTTP 200 with success:false, as SR7's PHP answers it. Version 6: SR6 slide ids.
-      return fullSliderReply(moduleFromAjax(ctx.db, data).row, parseSlideIds(ids), engineVersionOf(call.version));
+      return ctx.replies.full(moduleFromAjax(ctx.db, data).row, parseSlideIds(ids), engineVersionOf(call.version));
     }
     case 'get_stream_data': {
       checkEngine(call.version, 'version');
@@ -44,14 +48,14 @@ export function runAjaxCall(call: AjaxCall, ctx: AjaxContext): unknown {
       if (text === undefined || text.trim() === '') {
         throw new BadRequest('data[id]: required (a module id, html id, alias, or wp-gallery attachment ids)');
       }
-      return { success: true, data: getStreamData(ctx, text) };
+      return uncachedReply({ success: true, data: getStreamData(ctx, text) });
     }
     case 'get_modal_data':
     case 'get_modal_settings': {
       checkEngine(call.version, 'version');
       const { row, asked } = moduleFromAjax(ctx.db, data);
       if (!row) throw new NotFound(`Slider "${asked}" not found`);
-      return modalSettings(row);
+      return ctx.replies.modal(row);
     }
     case 'get_slideid': {
       const { row, asked } = moduleFromAjax(ctx.db, data);

@@ -40,8 +40,8 @@ export interface TestSite {
  * The site factory of a test file: `make` (makeSite by default, or the file's own variant) builds each site, and
  * every site it made is removed after the test that made it.
  */
-export function siteFactory<A extends unknown[]>(make: (...args: A) => TestSite): (...args: A) => TestSite {
-  const made: TestSite[] = [];
+export function siteFactory<A extends unknown[], S extends TestSite = TestSite>(make: (...args: A) => S): (...args: A) => S {
+  const made: S[] = [];
   afterEach(() => {
     for (const s of made.splice(0)) s.cleanup();
   });
@@ -60,7 +60,7 @@ export const projectFeedsDir = resolve(repoRoot, 'fixtures/feeds');
  * fixtures/feeds/ holding a copy of the project's feed files (or `feeds`: file name → JSON).
  */
 export function makeSite(
-  opts: { modules?: Record<string, unknown>; feeds?: Record<string, unknown>; sr7Dir?: string | null } = {},
+  opts: { modules?: Record<string, unknown>; feeds?: Record<string, unknown>; sr7Dir?: string | null; log?: (msg: string) => void } = {},
 ): TestSite {
   const root = mkdtempSync(join(tmpdir(), 'strata-server-'));
   const dist = join(root, 'dist');
@@ -89,7 +89,7 @@ export function makeSite(
   const db = openDb(':memory:');
   seedIfEmpty(db, fixtures);
   seedFeedsIfEmpty(db, feeds);
-  const app = createApp({ db, distDir: dist, fixturesDir: fixtures, sr7Dir: opts.sr7Dir ?? null });
+  const app = createApp({ db, distDir: dist, fixturesDir: fixtures, sr7Dir: opts.sr7Dir ?? null, ...(opts.log ? { log: opts.log } : {}) });
   return {
     root,
     db,

@@ -10,8 +10,8 @@ export const UNIT_TAG = `wpcf7-f${FORM_ID}-p4740-o1`;
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 /** A throwaway site whose fixtures hold the project's contact forms. */
-export function contactSite(): TestSite {
-  const site = makeSite();
+export function contactSite(opts: Parameters<typeof makeSite>[0] = {}): TestSite {
+  const site = makeSite(opts);
   const dir = join(site.root, 'fixtures', 'forms');
   mkdirSync(dir, { recursive: true });
   copyFileSync(resolve(repoRoot, `fixtures/forms/${FORM_ID}.json`), join(dir, `${FORM_ID}.json`));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { NEWSLETTER_FORM } from '../../newsletter/newsletter-form.ts';
+import { readJson } from '../json-body.ts';
 import { isPlainObject } from '../module-shape.ts';
 import { checkSubmission, MC4WP_MESSAGES } from './newsletter-check.ts';
 import { subscribe } from './newsletter-db.ts';
@@ -32,12 +33,9 @@ export function newsletterRoute(svc: SiteServices) {
       // WordPress's answer to a missing or stale X-WP-Nonce.
       return restError(c, 403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
     }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch (err) {
-      return restError(c, 400, 'rest_invalid_json', `The body is not valid JSON (${(err as Error).message})`);
-    }
+    const read = readJson(await c.req.text(), 'body');
+    if ('error' in read) return restError(c, 400, 'rest_invalid_json', read.error);
+    const body = read.value;
     if (!isPlainObject(body)) return restError(c, 400, 'rest_invalid_json', 'Expected a JSON object of the form fields');
 
     const check = checkSubmission(body, Math.floor(svc.now() / 1000));

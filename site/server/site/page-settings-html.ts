@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { DEFAULT_PAGE_SETTINGS, PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '../../page-settings.ts';
-import { serveStatic, type StaticOptions } from '../static.ts';
+import { fileBytes, locate, serveStatic, type StaticOptions } from '../static.ts';
 import { NONCE_ACTIONS, type Nonces } from './nonces.ts';
 import { previewOverrides } from './settings-preview.ts';
 import { identifyVisitor } from './visitor.ts';
@@ -53,13 +53,6 @@ export function settingsFor(nonces: Nonces, visitor: string, nowMs: number = Dat
   };
 }
 
-const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').startsWith('text/html');
-
-/** A GET without Range and revalidation headers: a page is always rebuilt whole for its visitor. */
-function plainRequest(req: Request): Request {
-  return new Request(req.url, { method: req.method });
-}
-
 /** serveStatic, with the settings put into HTML pages and the visitor cookie handed out there. */
 export async function servePage(
   c: Context,
@@ -68,10 +61,10 @@ export async function servePage(
   rawPath: string,
   opts: StaticOptions,
 ): Promise<Response> {
-  const res = serveStatic(root, rawPath, c.req.raw, opts);
-  if (!isHtml(res)) return res;
-  await res.body?.cancel();
-  const page = serveStatic(root, rawPath, plainRequest(c.req.raw), opts);
+  const found = locate(root, rawPath, opts);
+  // Not a page: the file as it is (or the static server's 400/404). A page is always rebuilt whole for its
+  // visitor, so Range and revalidation headers do not apply to it.
+  if (!found.ok || !found.type.startsWith('text/html')) return serveStatic(root, rawPath, c.req.raw, opts);
   const visitor = identifyVisitor(c, { issue: true });
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
@@ -80,6 +73,6 @@ export async function servePage(
   });
   if (visitor.setCookie) headers.set('set-cookie', visitor.setCookie);
   const preview = previewOverrides(new URL(c.req.url).searchParams);
-  const html = injectSettings(await page.text(), settingsFor(nonces, visitor.key, Date.now(), preview));
-  return new Response(c.req.method === 'HEAD' ? null : html, { status: page.status, headers });
+  const html = injectSettings((await fileBytes(found)).toString('utf8'), settingsFor(nonces, visitor.key, Date.now(), preview));
+  return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers });
 }

@@ -46,4 +46,43 @@ describe('GET /wp-json/strata/v1/pixel (SPEC §7 a page-view call from a pixel t
     }
     expect(allRows(s)).toEqual([]);
   });
+
+  it('refuses paths a browser would read as another host, or that are not valid percent-encoding (400, nothing stored)', async () => {
+    const s = site();
+    const cases: [string, RegExp][] = [
+      // `/\evil.example`: browsers treat a backslash as a slash, so this is `//evil.example`.
+      ['dl=%2F%5Cevil.example', /is not a path of this site/],
+      ['dl=/%5Cevil.example', /is not a path of this site/],
+      ['dl=%5C%5Cevil.example', /is not a path of this site/],
+      ['dl=%2Fpage%5Cother', /backslash/],
+      // Encoded once more inside the path: decoded, these are the same foreign or broken paths.
+      ['dl=%2F%255Cevil.example', /is not a path of this site/],
+      ['dl=%2F%252Fevil.example', /is not a path of this site/],
+      ['dl=%2Fa%255Cb', /backslash/],
+      ['dl=%2Fa%2500b', /control characters/],
+      ['dl=%2Fa%C2%85b', /control characters/],
+      // Not UTF-8: a lone byte, a cut-off sequence, a broken escape.
+      ['dl=/%ff', /not valid UTF-8 percent-encoding/],
+      ['dl=%2F%25ff', /not valid UTF-8 percent-encoding/],
+      ['dl=/caf%C3', /not valid UTF-8 percent-encoding/],
+      ['dl=%2Fcaf%25C3', /not valid UTF-8 percent-encoding/],
+      ['dl=/%zz', /not valid UTF-8 percent-encoding/],
+      ['dl=%2Fa%25', /not valid UTF-8 percent-encoding/],
+    ];
+    for (const [query, message] of cases) {
+      const res = await pixel(s, `ev=PageView&${query}`);
+      expect(res.status, query).toBe(400);
+      expect(await res.text(), query).toMatch(message);
+    }
+    expect(allRows(s)).toEqual([]);
+  });
+
+  it('counts real paths: percent-encoded UTF-8 as location.pathname sends it, raw UTF-8, a query, a + and a space', async () => {
+    const s = site();
+    for (const dl of ['/caf%C3%A9', '/café', '/search?q=a+b', '/a b', '/x%2Fy']) {
+      const res = await pixel(s, new URLSearchParams({ ev: 'PageView', dl }).toString());
+      expect(res.status, dl).toBe(200);
+    }
+    expect(allRows(s).map((r) => (r as { path: string }).path).sort()).toEqual(['/a b', '/caf%C3%A9', '/café', '/search?q=a+b', '/x%2Fy'].sort());
+  });
 });
