@@ -1,5 +1,5 @@
 /** Strata engine public entry (DESIGN.md "Library entries"). No side effects at import. */
-export { normalizeModule, ModuleError, sanitizeHtml } from './model/index.ts';
+export { normalizeModule, ModuleError, sanitizeHtml, describeDiagnostic, logDiagnostics, type Diagnostic, type DiagnosticsLog } from './model/index.ts';
 export { fallbackUrlOf } from './model/index.ts';
 export type * from './model/types.ts';
 export type * from './model/types-actions.ts';
@@ -22,7 +22,7 @@ export type { TransitionSpec, SideSpec, CellEnd, D3Spec, FilterSpec, TransitionF
 export type { ResolveOptions } from './transition/resolve.ts';
 export { PRESETS, RANDOM_SETS } from './transition/presets.ts';
 export { seededRandom } from './anim/seeded.ts';
-export { levelForWidth, layoutScale, moduleHeight } from './layout/responsive.ts';
+export { designedLevel, levelForWidth, layoutScale, moduleHeight } from './layout/responsive.ts';
 export { panStateAt, panEndTime, NEUTRAL_PAN } from './anim/pan.ts';
 export type { PanState } from './anim/pan.ts';
 export { panUvMatrix } from './layout/pan.ts';

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { createElement, useCallback, useContext, useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { LayerModel, Level } from '../engine/index.ts';
 import type { DomLayerHost } from './layer-host.ts';
 import { collapsedTopMargin, layerStyles, staticTransformStyle } from './layer-style.ts';
@@ -6,6 +6,7 @@ import { layerParts, wrapperStyle } from './layer-parts.ts';
 import { accessibilityAttributes, appearanceClasses } from './layer-appearance.ts';
 import { useLayerMedia } from './layer-media.tsx';
 import { mediaFilterClass } from './media-filter-styles.ts';
+import { fillSlideCounters, hasSlideCounter, SlideCounterContext } from './slide-counter.ts';
 
 export interface LayerTreeProps {
   readonly slideKey: string;
@@ -49,6 +50,7 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
   }, [sync]);
   // Image (shown once decoded), inlined svg, video/audio element, bg video, and their state flags.
   const media = useLayerMedia(layer, resolveUrl);
+  const counter = useContext(SlideCounterContext);
 
   const parent = layer.parentId === null ? undefined : props.layers.find((candidate) => candidate.id === layer.parentId);
   const styles = layerStyles(
@@ -80,7 +82,8 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
   if (layer.link) Object.assign(contentProps, { href: layer.link.href, target: layer.link.target || undefined, rel: layer.link.rel || undefined });
   else if (props.clickable?.has(layer.id) || layer.toggle) Object.assign(contentProps, keyboardButton());
   // Layer HTML was sanitized by the normalizer (no script, handlers or javascript: URLs); svg markup by svg-sanitize.ts.
-  const html = media.html ?? layer.content.html;
+  const written = media.html ?? layer.content.html;
+  const html = counter && written && hasSlideCounter(written) ? fillSlideCounters(written, counter) : written;
   if (!isContainer && inner === null && html) contentProps['dangerouslySetInnerHTML'] = { __html: html };
 
   let body: ReactNode = createElement(tag, contentProps, contentProps['dangerouslySetInnerHTML'] ? undefined : inner);
@@ -104,11 +107,12 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
 /** A column takes over its first flow child's top margin (see collapsedTopMargin); that child drops it. */
 function applyCollapsedMargin(styles: { outer: CSSProperties }, layer: LayerModel, parent: LayerModel | undefined, layers: readonly LayerModel[], level: Level, scale: number) {
   const childrenOf = (id: string) => layers.filter((candidate) => candidate.parentId === id);
+  const byId = (id: string | null) => (id === null ? undefined : layers.find((candidate) => candidate.id === id));
   if (layer.type === 'column') {
-    const collapse = collapsedTopMargin(layer, childrenOf(layer.id), level);
+    const collapse = collapsedTopMargin(layer, childrenOf(layer.id), level, parent);
     if (collapse) styles.outer.marginTop = `${Math.round(collapse.margin * (collapse.spacing ? scale : 1))}px`;
   }
-  if (parent?.type === 'column' && collapsedTopMargin(parent, childrenOf(parent.id), level)?.childId === layer.id) styles.outer.marginTop = 0;
+  if (parent?.type === 'column' && collapsedTopMargin(parent, childrenOf(parent.id), level, byId(parent.parentId))?.childId === layer.id) styles.outer.marginTop = 0;
 }
 
 /**

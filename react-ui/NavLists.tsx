@@ -63,7 +63,7 @@ function NavList(props: NavProps & { kind: Kind; settings: NavListSettings }): R
         className={`strata-nav-list sr7-${kind} ${settings.skin}${settings.skin === '' ? ' strata-plain' : ''} sr7-nd${vertical ? 'vertical' : 'horizontal'}`}
         role="group"
         aria-label={LIST_LABELS[kind]}
-        style={{ width: size.width, height: size.height, background: settings.wrapper.color, translate: `${settings.wrapper.marginX}px ${settings.wrapper.marginY}px` }}
+        style={{ width: size.width, height: size.height, background: settings.wrapper.color, translate: `${settings.wrapper.marginX[level]}px ${settings.wrapper.marginY[level]}px` }}
       >
         <div className="sr7-tt-mask">
           <div className={`sr7-${kind}-wrap`}>

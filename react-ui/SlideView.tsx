@@ -7,6 +7,8 @@ import { LayerMediaContext } from './media-context.ts';
 import { slideAriaAttributes } from './slide-accessibility.ts';
 import { slidePerspective } from './modifiers-view.tsx';
 import { PatternOverlayView } from './pattern-overlay.tsx';
+import { SlideCounterContext } from './slide-counter.ts';
+import { useStrata } from './useStrata.ts';
 
 export interface SlideViewProps {
   readonly slide: SlideModel;
@@ -35,21 +37,26 @@ export function SlideView({ slide, index, count, layout, host, resolveUrl, gener
   }, [host, slide]);
   const clickable = useMemo(() => new Set(slide.actions.filter((action) => action.event === 'click').flatMap((action) => action.sources)), [slide]);
   const common = { slideKey: slide.key, layers: slide.layers, parentId: null, level: layout.level, scale: layout.scale, host, resolveUrl, clickable };
+  // A global slide's counters follow the current slide; a slide's own show its place (slide-counter.ts).
+  const { value: currentIndex } = useStrata((state) => (isStatic ? state.index : -1));
+  const counter = useMemo(() => ({ current: (isStatic ? (currentIndex ?? 0) : index) + 1, total: count }), [isStatic, currentIndex, index, count]);
   return (
-    <div
-      ref={setRef}
-      className={`strata-slide${isStatic ? ' strata-static' : ''}${perspective.className ? ` ${perspective.className}` : ''}`}
-      data-strata-slide={slide.key}
-      {...slideAriaAttributes(slide, index, count, accessibility)}
-      id={slide.attr.id || undefined}
-      style={{ ...perspective.style, ...(isStatic ? { zIndex: slide.global?.pos === 'back' ? 0 : 3 } : { visibility: index === 0 ? 'visible' : 'hidden' }) }}
-    >
-      {/* The background's pattern overlay (SR7 puts it in the slide's bg wrapper): over the backdrop, GPU or DOM, under the layers. */}
-      {!isStatic && <PatternOverlayView overlay={slide.background.overlay} className="strata-slide-overlay" />}
-      <LayerTree {...common} alignTo="slide" />
-      <div className="strata-grid" style={{ left: layout.grid.left, top: layout.grid.top, width: layout.grid.width, height: layout.grid.height }}>
-        <LayerTree {...common} alignTo="grid" />
+    <SlideCounterContext.Provider value={counter}>
+      <div
+        ref={setRef}
+        className={`strata-slide${isStatic ? ' strata-static' : ''}${perspective.className ? ` ${perspective.className}` : ''}`}
+        data-strata-slide={slide.key}
+        {...slideAriaAttributes(slide, index, count, accessibility)}
+        id={slide.attr.id || undefined}
+        style={{ ...perspective.style, ...(isStatic ? { zIndex: slide.global?.pos === 'back' ? 0 : 3 } : { visibility: index === 0 ? 'visible' : 'hidden' }) }}
+      >
+        {/* The background's pattern overlay (SR7 puts it in the slide's bg wrapper): over the backdrop, GPU or DOM, under the layers. */}
+        {!isStatic && <PatternOverlayView overlay={slide.background.overlay} className="strata-slide-overlay" />}
+        <LayerTree {...common} alignTo="slide" />
+        <div className="strata-grid" style={{ left: layout.grid.left, top: layout.grid.top, width: layout.grid.width, height: layout.grid.height }}>
+          <LayerTree {...common} alignTo="grid" />
+        </div>
       </div>
-    </div>
+    </SlideCounterContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlideFetcher, createSlider, isRemoteRef, loadModule, ModuleLoadError, normalizeModule, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type SlideModel, type Slider, type StrataApi } from '../engine/index.ts';
+import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type SlideModel, type Slider, type StrataApi } from '../engine/index.ts';
 import { pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
@@ -58,6 +58,16 @@ export interface StrataProps {
   /** Image shown in the module's place when it cannot run, where the module names none (its `general.fallbackURL` wins). */
   readonly fallbackUrl?: string;
   /**
+   * Origins besides the page's own whose add-on scripts and styles (the module's `addOns`) may load, added to
+   * `window.strataConfig.addOnOrigins`. A module fetched from an origin outside this list loads no add-on at all.
+   */
+  readonly addOnOrigins?: readonly string[];
+  /**
+   * The module came from the visitor (pasted, dropped or uploaded JSON): it never loads add-on scripts or styles,
+   * whatever it names. Layer HTML is sanitized either way.
+   */
+  readonly untrusted?: boolean;
+  /**
    * 'visitor' (default) or 'editor': an editor build also carries the builder's fields (SPEC §1, §6; see
    * engine/model/types-editor.ts) and marks the module `data-strata-mode="editor"`.
    */
@@ -79,22 +89,27 @@ function sourceKey(module: unknown): unknown {
   return isRemoteRef(module) ? `remote:${String(module.id ?? '')}/${module.alias ?? ''}` : module;
 }
 
-function useModule(module: unknown, baseUrl: string | undefined, endpoints: Endpoints | undefined, mode: ModuleMode | undefined, cacheLifetime: number | undefined): Loaded | null {
+type LoadProps = Pick<StrataProps, 'module' | 'baseUrl' | 'endpoints' | 'mode' | 'cacheLifetime' | 'addOnOrigins' | 'untrusted'>;
+
+function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigins, untrusted }: LoadProps): Loaded | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const moduleRef = useRef(module);
   moduleRef.current = module;
   const key = sourceKey(module);
   const endpointKey = `${endpoints?.restUrl ?? ''} ${endpoints?.ajaxUrl ?? ''}`;
+  const trustKey = `${untrusted === true} ${addOnOrigins?.join(' ') ?? ''}`;
   useEffect(() => {
     let cancelled = false;
     const base = baseUrl ?? (typeof document !== 'undefined' ? document.baseURI : '');
     const settle = (value: Loaded) => !cancelled && setLoaded(value);
     // Known once the definition is in, so a module that then fails to normalize can still show it (SPEC §3).
     let fallbackUrl: string | null = null;
-    loadModule(moduleRef.current, pageLoadDeps(base, endpoints, cacheLifetime))
+    loadModule(moduleRef.current, { ...pageLoadDeps(base, endpoints, cacheLifetime, addOnOrigins), untrusted: untrusted === true })
       .then((result) => {
         fallbackUrl = resolveFallback(result.fallbackUrl, result.base);
-        settle({ model: normalizeModule(result.json, { mode }), base: result.base, origin: result.origin });
+        const model = normalizeModule(result.json, { mode, diagnostics: result.diagnostics });
+        if (!cancelled) logDiagnostics(model.alias || model.htmlId, model.diagnostics, console);
+        settle({ model, base: result.base, origin: result.origin });
       })
       .catch((error: unknown) =>
         settle({
@@ -107,7 +122,7 @@ function useModule(module: unknown, baseUrl: string | undefined, endpoints: Endp
       cancelled = true;
     };
     // `key` stands for the module; endpoints are compared by value.
-  }, [key, baseUrl, endpointKey, mode, cacheLifetime]);
+  }, [key, baseUrl, endpointKey, mode, cacheLifetime, trustKey]);
   return loaded;
 }
 
@@ -136,7 +151,7 @@ function webglAvailable(): boolean {
  * <Strata module="/fixtures/modules/strata-hero.json" onReady={(api) => api.start()} />
  */
 export function Strata(props: StrataProps): ReactNode {
-  const loaded = useModule(props.module, props.baseUrl, props.endpoints, props.mode, props.cacheLifetime);
+  const loaded = useModule(props);
   // What this browser lacks to run a module (module-fallback.tsx); checked once, before anything needs it.
   const missing = useMemo(() => (typeof window === 'undefined' ? [] : missingBrowserFeatures(window)), []);
   // Kept in a ref so an inline callback does not re-report the same error on every render.

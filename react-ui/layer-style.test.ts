@@ -12,11 +12,13 @@ describe('layerStyles', () => {
     1: { id: 1, type: 'text', fluid: { tx: true }, pos: { x: ['10px', '10px', '10px', '10px', '10px'], y: [-20, -20, -20, -20, -20], h: 'right', v: 'middle' }, size: { w: ['300px', '300px', '300px', '300px', '300px'] }, font: { size: ['40px', '40px', '40px', '40px', '40px'] }, lh: ['50px', '50px', '50px', '50px', '50px'], p: { l: [20, 20, 20, 20, 20] } },
     2: { id: 2, type: 'container', subtype: 'zone', pos: { v: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom'] } },
     3: { id: 3, type: 'container', subtype: 'row', pid: 2, break: 3, m: { l: [60, 60, 60, 40, 25] } },
-    4: { id: 4, type: 'container', subtype: 'column', pid: 3, size: { col: '1/4' } },
-    5: { id: 5, type: 'text', pid: 4, fluid: { tx: true, sp: true }, p: { l: [40, 40, 40, 40, 40] }, m: { b: [20, 20, 20, 20, 20] } },
+    4: { id: 4, type: 'container', subtype: 'column', pid: 3, size: { col: '1/1' } },
+    9: { id: 9, type: 'container', subtype: 'column', pid: 3, size: { col: '1/4' } },
+    10: { id: 10, type: 'text', pid: 9, m: { t: [30, 30, 30, 30, 30] } },
+    5: { id: 5, type: 'text', pid: 4, order: 7, fluid: { tx: true, sp: true }, p: { l: [40, 40, 40, 40, 40] }, m: { b: [20, 20, 20, 20, 20] } },
     6: { id: 6, type: 'shape', pos: { x: [0, 0, 0, 0, 0], y: ['12px', '12px', '12px', '12px', '12px'], v: 'middle' }, size: { w: ['50px', '50px', '50px', '50px', '50px'], h: ['3px', '3px', '3px', '3px', '3px'] } },
-    7: { id: 7, type: 'image', pid: 4, zIndex: 6, fluid: { tx: true }, size: { w: ['90px', '90px', '90px', '90px', '90px'] }, m: { t: [20, 20, 20, 20, 20] } },
-    8: { id: 8, type: 'container', subtype: 'group', pid: 4, zIndex: 7, pos: { float: ['right', 'right', 'right', 'right', 'right'] } },
+    7: { id: 7, type: 'image', pid: 4, order: 6, fluid: { tx: true }, size: { w: ['90px', '90px', '90px', '90px', '90px'] }, m: { t: [20, 20, 20, 20, 20] } },
+    8: { id: 8, type: 'container', subtype: 'group', pid: 4, order: 5, pos: { float: ['right', 'right', 'right', 'right', 'right'] } },
   });
 
   it('keeps a layer without any fluid object in grid px (SR7_225_1 menu lines at scale 0.62)', () => {
@@ -25,11 +27,14 @@ describe('layerStyles', () => {
     expect(layerStyles(byId(list, '7'), 3, 0.5).outer).toMatchObject({ width: '45px' });
   });
 
-  it("moves a column's first flow child's top margin onto the column (SR7 margin collapse), skipping floats", () => {
-    const column = byId(list, '4');
-    const children = list.filter((layer) => layer.parentId === '4');
-    expect(collapsedTopMargin(column, children, 1)).toEqual({ childId: '7', margin: 20, spacing: false });
-    expect(collapsedTopMargin(byId(list, '3'), children, 1)).toBeNull();
+  it("moves a block column's first flow child's top margin onto the column (SR7 margin collapse), skipping floats", () => {
+    const row = byId(list, '3');
+    const children = (id: string) => list.filter((layer) => layer.parentId === id);
+    expect(collapsedTopMargin(byId(list, '4'), children('4'), 1, row)).toEqual({ childId: '7', margin: 20, spacing: false });
+    expect(collapsedTopMargin(row, children('4'), 1)).toBeNull();
+    // A "1/4" column is a table cell in SR7: it holds its first child's margin, until the row breaks into a stack.
+    expect(collapsedTopMargin(byId(list, '9'), children('9'), 1, row)).toBeNull();
+    expect(collapsedTopMargin(byId(list, '9'), children('9'), 3, row)).toEqual({ childId: '10', margin: 30, spacing: false });
   });
 
   it('anchors absolute layers from their h/v edges, scaling px by the responsive scale', () => {
@@ -50,10 +55,10 @@ describe('layerStyles', () => {
 
   it('sizes columns by their fraction and stacks them from the row break level on', () => {
     const row = byId(list, '3');
-    expect(layerStyles(byId(list, '4'), 1, 1, row).outer).toMatchObject({ flex: '0 0 25%', display: 'flex' });
+    expect(layerStyles(byId(list, '9'), 1, 1, row).outer).toMatchObject({ flex: '0 0 25%', display: 'flex' });
     expect(rowStacks(row, 2)).toBe(false);
     expect(rowStacks(row, 3)).toBe(true);
-    expect(layerStyles(byId(list, '4'), 3, 1, row).outer).toMatchObject({ display: 'block', width: '100%' });
+    expect(layerStyles(byId(list, '9'), 3, 1, row).outer).toMatchObject({ display: 'block', width: '100%' });
     expect(layerStyles(row, 3, 1).content).toMatchObject({ display: 'block' });
   });
 

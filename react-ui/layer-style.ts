@@ -61,13 +61,16 @@ export function rowStacks(row: LayerModel | undefined, level: Level): boolean {
 }
 
 /**
- * SR7 lays out a column as a plain block, so its first in-flow child's top margin collapses through it:
- * SR7_225_1's column starts 20 px down, where its logo's 20 px margin ends, while the row keeps the full
- * height. Our column is a flex item (equal-height columns), which would contain the margin, so the margin
- * moves from that child to the column. Returns the child's id and the margin (grid px), or null.
+ * SR7's runtime makes a column a table cell, unless it is a whole row ("1/1") or its row has broken into a stack at
+ * this level, when it is a plain block. A table cell holds its children's margins (putnam-solar-system: a column
+ * starts at the row top and its first text 30 px lower); a block lets its first in-flow child's top margin collapse
+ * through it (SR7_225_1's "1/1" column starts 20 px down, where its logo's 20 px margin ends, while the row keeps
+ * the full height). Our column is a flex item (equal-height columns), which holds the margin, so for a block column
+ * the margin moves from that child to the column. Returns the child's id and the margin (grid px), or null.
  */
-export function collapsedTopMargin(column: LayerModel, children: readonly LayerModel[], level: Level): { readonly childId: string; readonly margin: number; readonly spacing: boolean } | null {
+export function collapsedTopMargin(column: LayerModel, children: readonly LayerModel[], level: Level, row?: LayerModel): { readonly childId: string; readonly margin: number; readonly spacing: boolean } | null {
   if (column.type !== 'column' || column.padding.t[level] !== 0 || column.border.width.t[level] !== 0) return null;
+  if ((column.size.col ?? 1) < 1 && !rowStacks(row, level)) return null;
   const first = children.find(
     (child) => child.pos.position === 'relative' && (child.pos.float[level] ?? 'none') === 'none' && (child.visible[level] ?? true) && child.display[level] !== 'none',
   );
@@ -166,6 +169,12 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     });
   }
   if (!FLOW_CONTAINERS.has(layer.type)) Object.assign(content, { width: '100%', height: '100%' });
+  if (FLOW_CONTAINERS.has(layer.type) || layer.type === 'group') {
+    // A container's text-align lines up its inline-block children and is inherited by their text, as in SR7's plain
+    // block containers (putnam-solar-system: values right-aligned in their column, a tagline centred in its own).
+    const align = layer.textAlign[level];
+    if (align && align !== 'inherit') content.textAlign = align as CSSProperties['textAlign'];
+  }
   if (layer.type === 'column') content.width = '100%';
 
   // Appearance lives on the content element so in/out timelines can move it without moving the box.

@@ -1,4 +1,4 @@
-import { layoutScale, levelForWidth, moduleHeight, type Level, type ModuleModel } from '../engine/index.ts';
+import { designedLevel, layoutScale, levelForWidth, moduleHeight, type Level, type ModuleModel } from '../engine/index.ts';
 
 export interface ModuleLayout {
   readonly level: Level;
@@ -23,7 +23,7 @@ export function computeLayout(model: ModuleModel, containerWidth: number, viewpo
   const spansWindow = model.size.fullWidth && viewport.width - containerWidth <= SCROLLBAR_ALLOWANCE && viewport.width >= containerWidth;
   let stageWidth = spansWindow ? viewport.width : containerWidth;
   if (model.size.maxWidth > 0) stageWidth = Math.min(stageWidth, model.size.maxWidth);
-  const level = levelForWidth(stageWidth, model.size.width);
+  const level = designedLevel(levelForWidth(stageWidth, model.size.width), model.usedLevels);
   const scale = layoutScale(stageWidth, level, model);
   const height = moduleHeight(model, level, scale, viewport.height);
   const gridWidth = model.size.width[level] * scale;

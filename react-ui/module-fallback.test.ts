@@ -20,11 +20,11 @@ describe('fallbackURL helpers (SPEC §3 "General")', () => {
   });
 
   it('keeps the module proportions of the level the window would use; full-height modules have none', () => {
-    const model = normalizeModule({ settings: { size: { width: [1600, 1240, 1024, 778, 480], height: [400, 400, 500, 600, 700] } }, slides: {} });
+    const model = normalizeModule({ settings: { size: { width: [1600, 1240, 1024, 778, 480], height: [400, 400, 500, 600, 700] } }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
     expect(fallbackAspect(model.size, 1300)).toBe('1600 / 400');
     expect(fallbackAspect(model.size, 700)).toBe('778 / 600');
     expect(fallbackAspect(model.size, 400)).toBe('480 / 700');
-    const tall = normalizeModule({ settings: { size: { fullHeight: true } }, slides: {} });
+    const tall = normalizeModule({ settings: { size: { fullHeight: true } }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
     expect(fallbackAspect(tall.size, 1300)).toBeUndefined();
   });
 });

@@ -21,9 +21,9 @@ describe('nav item width scaling (viewport 480–980, SPEC §9)', () => {
   });
 
   it('a list wrapper holds its shown items, the gaps and the padding', () => {
-    const { nav } = normalizeModule({ settings: { nav: { thumbs: { set: true, g: 10, wr: { p: 5 } } } }, slides: {} });
+    const { nav } = normalizeModule({ settings: { nav: { thumbs: { set: true, g: 10, wr: { p: 5 } } } }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
     expect(listGeometry(nav.thumbs, 1, 1200, 3)).toEqual({ item: { width: 100, height: 50 }, padding: 5, wrapper: { width: 3 * 100 + 2 * 10 + 10, height: 60 } });
-    const vertical = normalizeModule({ settings: { nav: { tabs: { d: 'vertical', g: 4, wr: { p: 0 }, size: { w: 160, h: 40 } } } }, slides: {} }).nav.tabs;
+    const vertical = normalizeModule({ settings: { nav: { tabs: { d: 'vertical', g: 4, wr: { p: 0 }, size: { w: 160, h: 40 } } } }, slides: { 1: { slide: { order: 1 }, layers: {} } } }).nav.tabs;
     expect(listGeometry(vertical, 0, 1200, 2).wrapper).toEqual({ width: 160, height: 84 });
   });
 });

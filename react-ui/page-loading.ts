@@ -3,7 +3,7 @@
  * styles with DOM tags, the reply cache in localStorage, and the page's config objects. Created on first use, never
  * at import.
  */
-import { createAddOnRegistry, createReplyCache, DEFAULT_CACHE_LIFETIME_S, type AddOnRegistry, type Endpoints, type ModuleLoadDeps, type ReplyCache, type StoragePort } from '../engine/index.ts';
+import { createAddOnRegistry, createReplyCache, originOf, DEFAULT_CACHE_LIFETIME_S, type AddOnRegistry, type Endpoints, type ModuleLoadDeps, type ReplyCache, type StoragePort } from '../engine/index.ts';
 
 /** SPEC §9 "Script load time-out 120 seconds": add-on scripts and styles not loaded by then count as failed. */
 export const SCRIPT_TIMEOUT_MS = 120_000;
@@ -21,6 +21,10 @@ export interface StrataPageConfig {
   readonly cacheLifetime?: unknown;
   /** Where web fonts come from (engine/load/fonts.ts); wins over `SR7.E.fontBaseUrl`. */
   readonly fontBaseUrl?: unknown;
+  /** Origins besides the page's own that may serve add-on scripts and styles (engine/load/addons.ts AddOnPolicy). */
+  readonly addOnOrigins?: unknown;
+  /** Origins besides the page's own that /viewer.html?src= may open modules from. */
+  readonly moduleOrigins?: unknown;
 }
 
 /** `window.SR7.E`, read at call time: a page may set it after Strata's script ran. */
@@ -122,14 +126,34 @@ export function pageReplyCache(lifetime: number): ReplyCache {
   return cache;
 }
 
-/** Everything engine/load needs on this page. `cacheLifetime`: the module's own lifetime in seconds, if it has one. */
-export function pageLoadDeps(base: string, endpoints?: Endpoints, cacheLifetime?: number): ModuleLoadDeps {
+/** The origins of a config list (`https://cdn.example`, or full URLs); anything that is not http(s) is left out. */
+function originList(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return list.flatMap((item) => (typeof item === 'string' ? (originOf(item) ?? []) : []));
+}
+
+/** The page's own origin, then those `strataConfig.addOnOrigins` and the module's `extra` allow. */
+export function pageAddOnOrigins(extra: readonly string[] = []): string[] {
+  return [...new Set([window.location.origin, ...originList(strataPageConfig().addOnOrigins), ...originList(extra)])];
+}
+
+/** The page's own origin, then those `strataConfig.moduleOrigins` allows (the viewer's `?src=`). */
+export function pageModuleOrigins(): string[] {
+  return [...new Set([window.location.origin, ...originList(strataPageConfig().moduleOrigins)])];
+}
+
+/**
+ * Everything engine/load needs on this page. `cacheLifetime`: the module's own lifetime in seconds, if it has one;
+ * `addOnOrigins`: origins the module's <Strata> allows for add-on resources beyond the page's.
+ */
+export function pageLoadDeps(base: string, endpoints?: Endpoints, cacheLifetime?: number, addOnOrigins?: readonly string[]): ModuleLoadDeps {
   return {
     fetch: window.fetch.bind(window),
     base,
     endpoints: pageEndpoints(endpoints),
     log: console,
     addOns: pageAddOns(),
+    addOnOrigins: pageAddOnOrigins(addOnOrigins),
     cache: pageReplyCache(pageCacheLifetime(cacheLifetime)),
   };
 }

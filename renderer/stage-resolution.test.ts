@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeModule } from '../engine/index.ts';
 import { MAX_DEVICE_STAGE_DPR, stageResolution } from './stage-resolution.ts';
 
-const policy = (dpr: unknown) => normalizeModule({ settings: { general: { dpr } }, slides: {} }).general.dpr;
+const policy = (dpr: unknown) => normalizeModule({ settings: { general: { dpr } }, slides: { 1: { slide: { order: 1 }, layers: {} } } }).general.dpr;
 
 describe('stageResolution (settings.general.dpr, FORMAT.md §9)', () => {
   it('"dpr" (the default) follows the screen, capped at 2', () => {

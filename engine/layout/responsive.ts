@@ -13,6 +13,17 @@ export function levelForWidth(viewportWidth: number, breakpoints: Ladder<number>
   return level;
 }
 
+/**
+ * The level whose design a viewport level shows (SR7 `uSize`): the level itself when the author designed it, else
+ * the nearest designed level towards the larger screens (then towards the smaller ones, for a largedesktop that was
+ * not designed). Every per-level value and the grid width are read at this level.
+ */
+export function designedLevel(level: Level, used: Ladder<boolean>): Level {
+  for (let i = level; i >= 0; i--) if (used[i]) return i as Level;
+  for (let i = level + 1; i < used.length; i++) if (used[i]) return i as Level;
+  return level;
+}
+
 /** Screen px per grid px: the grid shrinks to fit a narrower viewport, and grows only with upscaling. */
 export function layoutScale(viewportWidth: number, level: Level, model: ModuleModel): number {
   const grid = model.size.width[level];

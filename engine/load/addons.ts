@@ -34,6 +34,46 @@ export function readAddOns(raw: unknown, base: string): AddOnResource[] {
   });
 }
 
+/**
+ * Who may make this page run an add-on's script or load its stylesheet (issue 19: a module is data, and data from a
+ * stranger must not run code on the page's origin).
+ */
+export interface AddOnPolicy {
+  /** Origins that may serve add-on resources: the page's own and those the page allows (`strataConfig.addOnOrigins`). */
+  readonly origins: readonly string[];
+  /**
+   * Why this module may load none at all, or null when it may: it came from the visitor (pasted, dropped, uploaded),
+   * or from an origin the page did not allow.
+   */
+  readonly refusal: string | null;
+}
+
+/** The origin of an http(s) URL (`https://cdn.example`), or null for anything else. */
+export function originOf(url: string, base?: string): string | null {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The add-ons a policy lets through, each with only its allowed addresses; every address held back is named in one
+ * console line, so a site owner sees why an effect is missing.
+ */
+export function allowedAddOns(addOns: readonly AddOnResource[], policy: AddOnPolicy, log: Pick<Console, 'warn'>): AddOnResource[] {
+  const allowed = new Set(policy.origins);
+  return addOns.map((addOn) => {
+    const keep = (url: string) => {
+      const reason = policy.refusal ?? (allowed.has(originOf(url) ?? '') ? null : `${originOf(url) ?? url} is not an allowed add-on origin (strataConfig.addOnOrigins)`);
+      if (reason) log.warn(`[strata] add-on ${addOn.handle}: ${url} not loaded: ${reason}`);
+      return reason === null;
+    };
+    return { handle: addOn.handle, js: addOn.js.filter(keep), css: addOn.css.filter(keep) };
+  });
+}
+
 export interface AddOnRegistry {
   /** Loads every resource not loaded yet; resolves when all of `addOns` are in. Rejects naming the failing address. */
   require(addOns: readonly AddOnResource[]): Promise<void>;

@@ -58,7 +58,7 @@ function textLayer(id: number, html: string, font: readonly number[], lh: readon
     fluid: { tx: true, tr: true, sp: true },
     size: { w: px(widths.map((w) => Math.round(w * TEXT_SHARE))), h: ['auto', 'auto', 'auto', 'auto', 'auto'] },
     pos: { x: [0, 0, 0, 0, 0], y: px(y), h: ['center', 'center', 'center', 'center', 'center'], v: ['middle', 'middle', 'middle', 'middle', 'middle'], pos: 'absolute' },
-    zIndex: 10 - id, order: 10 - id,
+    zIndex: 10 - id, order: id,
     content: { text: html },
     color: ['#ffffff', '#ffffff', '#ffffff', '#ffffff', '#ffffff'],
     font: { family: FONT, size: px(font), weight: [weight, weight, weight, weight, weight] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModuleError } from '../model/errors.ts';
+import { collectDiagnostics } from '../model/diagnostics.ts';
 import { readFeedSource } from './feed-source.ts';
 import { FEED_KINDS } from './types.ts';
 
@@ -75,10 +76,15 @@ describe('readFeedSource', () => {
     expect(catchError(() => readFeedSource({ sourcetype: 'rss' })).path).toBe('module.settings.sourcetype');
   });
 
-  it('names the field that has the wrong kind of value', () => {
-    expect(catchError(() => readFeedSource({ source: { type: 'post', count: 'many' } })).path).toBe('module.settings.source.count');
-    expect(catchError(() => readFeedSource({ source: { type: 'post', sortBy: 'random' } })).path).toBe('module.settings.source.sortBy');
-    expect(catchError(() => readFeedSource({ source: { type: 'post', order: 'up' } })).path).toBe('module.settings.source.order');
+  it('a field with the wrong kind of value is reported by path and takes its default; the feed still loads', () => {
+    const read = (source: unknown) => collectDiagnostics(() => readFeedSource(source));
+    const count = read({ source: { type: 'post', count: 'many' } });
+    expect(count.result).toMatchObject({ type: 'post', count: 8 });
+    expect(count.diagnostics).toEqual([{ path: 'module.settings.source.count', expected: 'a number', found: 'many', used: 8 }]);
+    const sort = read({ source: { type: 'post', sortBy: 'random' } });
+    expect(sort.result?.sortBy).toBe('date');
+    expect(sort.diagnostics.map((d) => d.path)).toEqual(['module.settings.source.sortBy']);
+    expect(read({ source: { type: 'post', order: 'up' } }).diagnostics.map((d) => d.path)).toEqual(['module.settings.source.order']);
     expect(catchError(() => readFeedSource({ source: { type: 'post', ids: [{}] } })).path).toBe('module.settings.source.ids[0]');
     expect(catchError(() => readFeedSource({ source: { type: 'post', category: {} } })).path).toBe('module.settings.source.category');
     expect(catchError(() => readFeedSource('post')).path).toBe('module.settings');

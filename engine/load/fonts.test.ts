@@ -37,7 +37,7 @@ describe('font URLs (SPEC §7 "fonts from plugin asset paths")', () => {
   });
 
   it('reads a real export\'s font list into the URLs SR7 would ask for', () => {
-    const model = normalizeModule({ settings: { alias: 'home', fonts: { Manrope: { name: 'Manrope', normal: { 400: true, 500: true }, subset: { latin: true } }, Inter: { name: 'Inter', normal: { 400: true, 800: true } }, FontAwesome: true } }, slides: {} });
+    const model = normalizeModule({ settings: { alias: 'home', fonts: { Manrope: { name: 'Manrope', normal: { 400: true, 500: true }, subset: { latin: true } }, Inter: { name: 'Inter', normal: { 400: true, 800: true } }, FontAwesome: true } }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
     expect(model.fontFaces.map((f) => fontStylesheetUrl(f, GOOGLE_FONTS_CSS2, page))).toEqual([
       'https://fonts.googleapis.com/css2?family=Manrope:wght@400;500&display=swap',
       'https://fonts.googleapis.com/css2?family=Inter:wght@400;800&display=swap',

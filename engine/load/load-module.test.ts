@@ -132,10 +132,54 @@ describe('loadModule', () => {
     const { fetch } = fakeFetch({ 'GET https://site.test/wp-json/': [200, JSON.stringify(reply)] });
     const scripts: string[] = [];
     const addOns = createAddOnRegistry({ loadScript: async (u) => void scripts.push(u), loadStyle: async () => {} });
-    const deps = { fetch, base, endpoints: { restUrl: '/wp-json/' }, log: log(), addOns };
+    const deps = { fetch, base, endpoints: { restUrl: '/wp-json/' }, log: log(), addOns, addOnOrigins: ['https://site.test'] };
     await (await loadModule({ remote: true, alias: 'hero' }, deps)).ready;
     await (await loadModule({ remote: true, alias: 'hero' }, deps)).ready;
     expect(scripts).toEqual(['https://site.test/addons/tw.js']);
+  });
+
+  describe('add-on scripts run only where the page vouches for them (issue 19)', () => {
+    const named = (js: string[]) => ({ settings: { alias: 'hero' }, slides: reply.slides, addOns: { x: { js, css: ['x.css'] } } });
+    const page = () => {
+      const loaded: string[] = [];
+      const addOns = createAddOnRegistry({ loadScript: async (u) => void loaded.push(u), loadStyle: async (u) => void loaded.push(u) });
+      return { loaded, addOns, log: log() };
+    };
+
+    it('an inline module of the page loads its own origin\'s add-ons, and those of origins the page allows', async () => {
+      const { loaded, addOns, log } = page();
+      const deps = { fetch: fakeFetch({}).fetch, base, endpoints: {}, log, addOns, addOnOrigins: ['https://site.test', 'https://cdn.allowed'] };
+      await (await loadModule(named(['/a/x.js', 'https://cdn.allowed/x.js', 'https://evil.example/x.js']), deps)).ready;
+      expect(loaded).toEqual(['https://site.test/page/x.css', 'https://site.test/a/x.js', 'https://cdn.allowed/x.js']);
+      expect(log.warn).toHaveBeenCalledWith('[strata] add-on x: https://evil.example/x.js not loaded: https://evil.example is not an allowed add-on origin (strataConfig.addOnOrigins)');
+    });
+
+    it('a module the visitor pasted or dropped loads none, even from the page\'s own origin', async () => {
+      const { loaded, addOns, log } = page();
+      const deps = { fetch: fakeFetch({}).fetch, base, endpoints: {}, log, addOns, addOnOrigins: ['https://site.test'], untrusted: true };
+      await (await loadModule(JSON.stringify(named(['/a/x.js'])), deps)).ready;
+      expect(loaded).toEqual([]);
+      expect(log.warn).toHaveBeenCalledWith('[strata] add-on x: https://site.test/a/x.js not loaded: the module came from the visitor');
+    });
+
+    it('a module fetched from another origin loads none, even scripts of the page\'s own origin', async () => {
+      const { loaded, addOns, log } = page();
+      const { fetch } = fakeFetch({ 'GET https://evil.example/m.json': [200, JSON.stringify(named(['https://site.test/a/x.js']))] });
+      const deps = { fetch, base, endpoints: {}, log, addOns, addOnOrigins: ['https://site.test'] };
+      await (await loadModule('https://evil.example/m.json', deps)).ready;
+      expect(loaded).toEqual([]);
+      expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('not loaded: the module came from https://evil.example, not from an allowed origin'));
+      // The same file on the page's own origin loads them.
+      const own = fakeFetch({ 'GET https://site.test/m.json': [200, JSON.stringify(named(['/a/x.js']))] });
+      await (await loadModule('/m.json', { ...deps, fetch: own.fetch })).ready;
+      expect(loaded).toEqual(['https://site.test/x.css', 'https://site.test/a/x.js']);
+    });
+
+    it('without allowed origins nothing loads (a caller that set no policy)', async () => {
+      const { loaded, addOns, log } = page();
+      await (await loadModule(named(['/a/x.js']), { fetch: fakeFetch({}).fetch, base, endpoints: {}, log, addOns })).ready;
+      expect(loaded).toEqual([]);
+    });
   });
 
   it('refuses things that are not modules with a clear message', async () => {

@@ -4,8 +4,9 @@
  * the normalizer always receives one plain SR7 module.
  */
 import { isRecord } from '../model/read.ts';
+import { collectDiagnostics, recover, type Diagnostic } from '../model/diagnostics.ts';
 import { fallbackUrlOf } from '../model/normalize-fallback.ts';
-import { createAddOnRegistry, readAddOns, type AddOnRegistry } from './addons.ts';
+import { allowedAddOns, createAddOnRegistry, originOf, readAddOns, type AddOnPolicy, type AddOnRegistry } from './addons.ts';
 import { fetchFullSliderObject, fetchStreamData } from './backend.ts';
 import { errorSlideModule } from './error-slide.ts';
 import { readFeedSource } from './feed-source.ts';
@@ -30,11 +31,20 @@ export interface LoadedModule {
    * module fails to normalize: the page shows it in the module's place (SPEC §3 "General").
    */
   readonly fallbackUrl: string | null;
+  /** Values read while loading (the feed source) that were not understood; normalizeModule's `diagnostics` option. */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 export interface ModuleLoadDeps extends LoadDeps {
   /** The page's add-on registry (one per page); none → add-ons are listed but not loaded. */
   readonly addOns?: AddOnRegistry;
+  /**
+   * Origins whose add-on resources may load (the page's own first). A module fetched from another origin loads
+   * none; none given → no add-on resource loads at all.
+   */
+  readonly addOnOrigins?: readonly string[];
+  /** The module came from the visitor (pasted, dropped, uploaded): it loads no add-on resource, whatever it names. */
+  readonly untrusted?: boolean;
 }
 
 export function isRemoteRef(source: unknown): source is RemoteModuleRef {
@@ -54,18 +64,28 @@ function moduleFromReply(reply: Record<string, unknown>, complete: boolean): Rec
   return { id: reply.id, settings, slides, addOns: reply.addOns ?? [] };
 }
 
-async function readSource(source: unknown, deps: LoadDeps): Promise<{ json: Record<string, unknown>; base: string; origin: LoadedModule['origin'] }> {
+interface ReadSource {
+  readonly json: Record<string, unknown>;
+  readonly base: string;
+  readonly origin: LoadedModule['origin'];
+  /** The URL the definition was fetched from (null: inline, or from the page's backend). */
+  readonly fetchedFrom: string | null;
+}
+
+async function readSource(source: unknown, deps: LoadDeps): Promise<ReadSource> {
   if (isRemoteRef(source)) {
     const reply = await fetchFullSliderObject({ id: source.id, alias: source.alias }, deps);
-    return { json: moduleFromReply(reply, true), base: deps.base, origin: { id: source.id, alias: source.alias } };
+    return { json: moduleFromReply(reply, true), base: deps.base, origin: { id: source.id, alias: source.alias }, fetchedFrom: null };
   }
   let value = source;
   let base = deps.base;
+  let fetchedFrom: string | null = null;
   if (typeof source === 'string') {
     const text = source.trim();
     if (text.startsWith('{') || text.startsWith('[')) value = parseJsonLenient(text, 'module JSON');
     else {
       base = new URL(text, deps.base).href;
+      fetchedFrom = base;
       const response = await deps.fetch(base).catch((error: Error) => {
         throw new ModuleLoadError(`Module ${base} could not be loaded: ${error.message}`);
       });
@@ -77,21 +97,35 @@ async function readSource(source: unknown, deps: LoadDeps): Promise<{ json: Reco
   // A saved backend reply ({success, settings, slides}) loads like one fetched.
   if ('success' in value) {
     if (failed(value)) throw new ModuleLoadError(`module: the reply says success ${String(value.success)}${typeof value.message === 'string' ? ` (${value.message})` : ''}`);
-    return { json: moduleFromReply(value as Record<string, unknown>, false), base, origin: originOf(value) };
+    return { json: moduleFromReply(value as Record<string, unknown>, false), base, origin: moduleOrigin(value), fetchedFrom };
   }
-  return { json: value as Record<string, unknown>, base, origin: originOf(value) };
+  return { json: value as Record<string, unknown>, base, origin: moduleOrigin(value), fetchedFrom };
 }
 
-function originOf(json: Readonly<Record<string, unknown>>): LoadedModule['origin'] {
+function moduleOrigin(json: Readonly<Record<string, unknown>>): LoadedModule['origin'] {
   const settings = isRecord(json.settings) ? json.settings : {};
   const alias = typeof settings.alias === 'string' && settings.alias ? settings.alias : undefined;
   const id = typeof json.id === 'string' || typeof json.id === 'number' ? json.id : undefined;
   return alias === undefined && id === undefined ? null : { id, alias };
 }
 
-/** Feed modules: slides from get_stream_data (SPEC §1 feeds, §4 error slide, §8 "Feed could not be Loaded"). */
-async function applyFeed(json: Record<string, unknown>, deps: LoadDeps): Promise<Record<string, unknown>> {
-  const source = readFeedSource(json.settings);
+/** What the module's add-ons may load: nothing for a visitor's module or one fetched from an origin not allowed. */
+function addOnPolicy(fetchedFrom: string | null, deps: ModuleLoadDeps): AddOnPolicy {
+  const origins = deps.addOnOrigins ?? [];
+  if (deps.untrusted) return { origins, refusal: 'the module came from the visitor' };
+  const from = fetchedFrom === null ? null : originOf(fetchedFrom);
+  if (fetchedFrom !== null && !origins.includes(from ?? '')) return { origins, refusal: `the module came from ${from ?? fetchedFrom}, not from an allowed origin` };
+  return { origins, refusal: null };
+}
+
+/**
+ * Feed modules: slides from get_stream_data (SPEC §1 feeds, §4 error slide, §8 "Feed could not be Loaded"). A source
+ * that cannot be read is reported (`diagnostics`) and the module shows its own slides, as for no source.
+ */
+async function applyFeed(json: Record<string, unknown>, deps: LoadDeps, diagnostics: Diagnostic[]): Promise<Record<string, unknown>> {
+  const read = collectDiagnostics(() => recover(null, () => readFeedSource(json.settings)));
+  diagnostics.push(...read.diagnostics);
+  const source = read.result;
   if (!source) return json;
   const settings = isRecord(json.settings) ? json.settings : {};
   const dbid = json.id ?? settings.dbid;
@@ -118,12 +152,13 @@ async function applyFeed(json: Record<string, unknown>, deps: LoadDeps): Promise
  * const model = normalizeModule(loaded.json);
  */
 export async function loadModule(source: unknown, deps: ModuleLoadDeps): Promise<LoadedModule> {
-  const { json: raw, base, origin } = await readSource(source, deps);
-  const json = await applyFeed(raw, deps);
+  const { json: raw, base, origin, fetchedFrom } = await readSource(source, deps);
+  const diagnostics: Diagnostic[] = [];
+  const json = await applyFeed(raw, deps, diagnostics);
   const addOns = readAddOns(json.addOns, base);
   const registry = deps.addOns ?? createAddOnRegistry({ loadScript: async () => {}, loadStyle: async () => {} });
-  const ready = registry.require(addOns);
+  const ready = registry.require(allowedAddOns(addOns, addOnPolicy(fetchedFrom, deps), deps.log));
   // Callers that never wait for add-ons must not see an unhandled rejection; the error stays on `ready`.
   ready.catch((error: Error) => deps.log.error(`[strata] ${error.message}`));
-  return { json, base, addOns, ready, origin, fallbackUrl: fallbackUrlOf(json) };
+  return { json, base, addOns, ready, origin, fallbackUrl: fallbackUrlOf(json), diagnostics };
 }

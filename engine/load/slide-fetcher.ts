@@ -1,5 +1,6 @@
 /** MIX lazy mode (FORMAT.md §2): a slide printed with `layers: []` gets its layers by slide id from the backend. */
 import { normalizeSlides } from '../model/normalize.ts';
+import { logDiagnostics } from '../model/diagnostics.ts';
 import type { ModuleModel, SlideModel } from '../model/types.ts';
 import type { SlideLoader } from '../runtime/lazy-slides.ts';
 import { fetchFullSliderObject } from './backend.ts';
@@ -13,7 +14,8 @@ export function createSlideFetcher(model: Pick<ModuleModel, 'defaultSlideLength'
   return {
     async load(keys): Promise<readonly SlideModel[]> {
       const reply = await fetchFullSliderObject({ alias: origin.alias, id: origin.alias ? undefined : origin.id, slideIds: keys }, deps);
-      return normalizeSlides({ slides: reply.slides ?? {} }, model);
+      const name = `${origin.alias ?? origin.id ?? 'module'} (slide ${keys.join(', ')})`;
+      return normalizeSlides({ slides: reply.slides ?? {} }, { ...model, onDiagnostics: (list) => logDiagnostics(name, list, deps.log) });
     },
   };
 }

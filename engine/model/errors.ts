@@ -39,11 +39,17 @@ export class ModuleError extends Error {
   readonly expected: string;
   /** The value that arrived (as is). */
   readonly got: unknown;
+  /**
+   * The module cannot be used at all (not an object, no slides, a slide that is not an object). Any other
+   * ModuleError is about one value, which the normalizer drops and reports (diagnostics.ts) instead of refusing.
+   */
+  readonly fatal: boolean;
 
-  constructor(path: string, expected: string, got: unknown) {
+  constructor(path: string, expected: string, got: unknown, options: { readonly fatal?: boolean } = {}) {
     super(`${path}: expected ${expected}, got ${describeValue(got)}`);
     this.path = path;
     this.expected = expected;
     this.got = got;
+    this.fatal = options.fatal === true;
   }
 }

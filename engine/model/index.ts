@@ -14,6 +14,7 @@
  */
 export { normalizeModule, normalizeSlides, type NormalizeOptions } from './normalize.ts';
 export { ModuleError } from './errors.ts';
+export { describeDiagnostic, logDiagnostics, type Diagnostic, type DiagnosticsLog } from './diagnostics.ts';
 export { fallbackUrlOf, readFallbackUrl } from './normalize-fallback.ts';
 export { readFontFaces } from './normalize-fonts.ts';
 export { sanitizeHtml, stripHtml } from './sanitize.ts';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { resolveLadder, mapLadder, uniform } from './ladder.ts';
-import { ModuleError } from './errors.ts';
+import { describeDiagnostic } from './diagnostics.ts';
+import { collect } from './test-diagnostics.ts';
 import { parseLength, parseNumber } from './units.ts';
 
 const num = (raw: unknown) => resolveLadder(raw, parseNumber, 0, 'x');
@@ -44,20 +45,27 @@ describe('resolveLadder', () => {
     expect(num({ 1: 20, 4: 10 })).toEqual([20, 20, 20, 20, 10]);
   });
 
-  it('rejects more than 5 entries with a ModuleError at the ladder path', () => {
-    expect(() => num([1, 2, 3, 4, 5, 6])).toThrow(ModuleError);
-    try {
-      num([1, 2, 3, 4, 5, 6]);
-    } catch (e) {
-      expect((e as ModuleError).path).toBe('x');
-      expect((e as ModuleError).expected).toMatch(/at most 5/);
-    }
+  it('reads the first 5 of more than 5 entries and reports the ladder at its path', () => {
+    const { result, diagnostics } = collect(() => num([1, 2, 3, 4, 5, 6]));
+    expect(result).toEqual([1, 2, 3, 4, 5]);
+    expect(diagnostics).toEqual([{ path: 'x', expected: 'a responsive ladder of at most 5 levels', found: [1, 2, 3, 4, 5, 6], used: [1, 2, 3, 4, 5] }]);
   });
 
-  it('names the level in the path of a bad entry', () => {
-    expect(() => resolveLadder(['1px', '2px', { a: 1 }], parseLength, 0, 'module.w')).toThrow(
-      'module.w[2]: expected a length (px, % or auto), got {"a":1}',
-    );
+  it('names the level in the path of a bad entry, which inherits like "#a"', () => {
+    const { result, diagnostics } = collect(() => resolveLadder(['1px', '2px', { a: 1 }, '#a', '5px'], parseLength, 0, 'module.w'));
+    expect(result).toEqual([1, 2, 2, 2, 5]);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ path: 'module.w[2]', expected: 'a length (px, % or auto)', found: { a: 1 } });
+    expect(describeDiagnostic(diagnostics[0]!)).toMatch(/^module\.w\[2\]: expected a length \(px, % or auto\), got \{"a":1\}; /);
+    // A bad first level takes the first good one to its right; no good level at all → the fallback.
+    expect(collect(() => resolveLadder(['x', '#a', '7px'], parseLength, 0, 'w')).result).toEqual([7, 7, 7, 7, 7]);
+    expect(collect(() => resolveLadder(['x', 'y'], parseLength, 3, 'w')).result).toEqual([3, 3, 3, 3, 3]);
+  });
+
+  it('a bad scalar gives the fallback on every level', () => {
+    const { result, diagnostics } = collect(() => resolveLadder('wide', parseLength, [1, 2, 3, 4, 5], 'module.w'));
+    expect(result).toEqual([1, 2, 3, 4, 5]);
+    expect(diagnostics).toEqual([{ path: 'module.w', expected: 'a length (px, % or auto)', found: 'wide', used: [1, 2, 3, 4, 5] }]);
   });
 
   it('mapLadder maps every level', () => {

@@ -4,6 +4,7 @@
  * its left (the next larger screen); levels before the first defined one take that first value.
  */
 import type { Ladder } from './types.ts';
+import { recover, report } from './diagnostics.ts';
 import { ModuleError } from './errors.ts';
 import { at, isRecord } from './read.ts';
 
@@ -49,7 +50,8 @@ function isFallbackLadder<T>(fallback: T | Ladder<T>): fallback is Ladder<T> {
  * - missing / null / all "#a" → `fallback` (a single value for every level, or a whole ladder);
  * - a scalar (not an array) → that value on all 5 levels;
  * - an array: "#a" entries inherit (see the file comment); shorter arrays are padded by inheritance;
- * - more than 5 entries → ModuleError.
+ * - an entry `parse` does not understand is reported and inherits like "#a" (a scalar: the fallback);
+ * - more than 5 entries: the first 5 are read, and the rest reported.
  *
  * `T` itself must not be an array type: a 5-entry array fallback is read as a fallback ladder.
  *
@@ -67,28 +69,37 @@ export function resolveLadder<T>(
   const fallbackLadder: Ladder<T> = isFallbackLadder(fallback) ? fallback : uniform(fallback as T);
   if (isInherit(raw)) return fallbackLadder;
   const list = asList(raw);
-  if (list === null) return uniform(parse(raw, path));
-  if (list.length > LEVEL_COUNT) {
-    throw new ModuleError(path, `a responsive ladder of at most ${LEVEL_COUNT} levels`, raw);
-  }
+  if (list === null) return recover(fallbackLadder, () => uniform(parse(raw, path)));
+  if (list.length > LEVEL_COUNT) report(path, `a responsive ladder of at most ${LEVEL_COUNT} levels`, raw, list.slice(0, LEVEL_COUNT));
   const given: Array<T | undefined> = [];
+  const refused: Array<{ level: number; error: ModuleError }> = [];
   let firstDefined = -1;
   for (let i = 0; i < LEVEL_COUNT; i++) {
     const entry = list[i];
-    if (isInherit(entry)) {
-      given.push(undefined);
-      continue;
+    let value: T | undefined;
+    if (!isInherit(entry)) {
+      try {
+        value = parse(entry, at(path, i));
+      } catch (error) {
+        if (!(error instanceof ModuleError)) throw error;
+        refused.push({ level: i, error });
+      }
     }
-    given.push(parse(entry, at(path, i)));
-    if (firstDefined < 0) firstDefined = i;
+    given.push(value);
+    if (value !== undefined && firstDefined < 0) firstDefined = i;
   }
-  if (firstDefined < 0) return fallbackLadder;
-  const out: T[] = [];
-  let last = given[firstDefined] as T;
-  for (let i = 0; i < LEVEL_COUNT; i++) {
-    const v = given[i];
-    if (v !== undefined) last = v;
-    out.push(last);
+  let out: Ladder<T> = fallbackLadder;
+  if (firstDefined >= 0) {
+    const levels: T[] = [];
+    let last = given[firstDefined] as T;
+    for (let i = 0; i < LEVEL_COUNT; i++) {
+      const v = given[i];
+      if (v !== undefined) last = v;
+      levels.push(last);
+    }
+    out = levels as unknown as Ladder<T>;
   }
-  return out as unknown as Ladder<T>;
+  // A level that could not be read inherits like "#a"; the diagnostic says what it got.
+  for (const { level, error } of refused) report(error.path, error.expected, error.got, out[level]);
+  return out;
 }

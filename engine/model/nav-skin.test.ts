@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ModuleError } from './errors.ts';
 import { normalizeModule } from './index.ts';
 import { checkSkinCss, fillNavTemplate, scopeSkinCss } from './nav-skin.ts';
+import { diagnosticAt, modelOf, moduleErrorOf, withSettings } from './test-diagnostics.ts';
 
 const data = (over: Partial<Parameters<typeof fillNavTemplate>[1]> = {}) => ({ title: 'Başlık', description: 'Açıklama', params: [], ...over });
 
@@ -52,17 +52,17 @@ describe('nav skin css', () => {
     expect(out).not.toMatch(/<\/style/i);
   });
 
-  it('a malformed skin css is a ModuleError naming its JSON path', () => {
-    expect(() => checkSkinCss('.a { color: red', 'p.css')).toThrow(ModuleError);
+  it('a malformed skin css is a ModuleError naming its JSON path; the module drops that css and keeps the rest', () => {
+    expect(moduleErrorOf(() => checkSkinCss('.a { color: red', 'p.css'))).toMatchObject({ path: 'p.css', expected: 'skin CSS with balanced braces', fatal: false });
+    expect(moduleErrorOf(() => checkSkinCss('.a { color: red } /* open', 'p.css')).expected).toBe('skin CSS with closed comments');
     expect(() => checkSkinCss('.a { content: "}" }', 'p.css')).not.toThrow();
-    let error: unknown;
-    try {
-      normalizeModule({ settings: { nav: { tabs: { set: true, css: '.x { color: red; ' } } }, slides: {} });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ModuleError);
-    expect((error as ModuleError).path).toBe('module.settings.nav.tabs.css');
-    expect(() => normalizeModule({ settings: { nav: { thumbs: { html: { a: 1 } } } }, slides: {} })).toThrow('module.settings.nav.thumbs.html');
+    const css = modelOf(withSettings({ nav: { tabs: { set: true, css: '.x { color: red; ', html: '<b>{{title}}</b>' } } }));
+    expect(diagnosticAt(css.diagnostics, 'module.settings.nav.tabs.css')).toEqual({
+      path: 'module.settings.nav.tabs.css', expected: 'skin CSS with balanced braces', found: '.x { color: red; ', used: undefined,
+    });
+    expect(css.nav.tabs).toMatchObject({ enabled: true, css: '', html: '<b>{{title}}</b>' });
+    const html = modelOf(withSettings({ nav: { thumbs: { set: true, html: { a: 1 } } } }));
+    expect(html.diagnostics).toEqual([{ path: 'module.settings.nav.thumbs.html', expected: 'a string', found: { a: 1 }, used: '' }]);
+    expect(html.nav.thumbs).toMatchObject({ enabled: true, html: '' });
   });
 });

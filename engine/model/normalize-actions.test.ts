@@ -5,6 +5,7 @@ import { ModuleError } from './errors.ts';
 import { normalizeModule } from './index.ts';
 import { normalizeActions } from './normalize-actions.ts';
 import type { SlideAction } from './types-actions.ts';
+import { collect, diagnosticAt } from './test-diagnostics.ts';
 
 const SR7_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/sr7');
 const hasShared = existsSync(SR7_DIR);
@@ -119,31 +120,85 @@ describe('normalizeActions: every wire form, fully defaulted', () => {
   });
 });
 
-describe('normalizeActions: bad input names the JSON path', () => {
+describe('normalizeActions: bad input names the JSON path and degrades', () => {
   it('actions that are not a list, an action that is not an object', () => {
-    expect(errorOf('x').path).toBe(P);
-    expect(errorOf([{ a: 'next' }, 5]).path).toBe(`${P}[1]`);
+    // The reader cannot fall back from a non-list on its own; normalizeModule drops it (no actions).
+    const notAList = errorOf('x');
+    expect(notAList).toMatchObject({ path: P, expected: 'a list of actions', got: 'x', fatal: false });
+    const m = normalizeModule({ settings: {}, slides: { 1: { slide: { actions: 'x' }, layers: {} } } });
+    expect(m.slides[0]!.actions).toEqual([]);
+    expect(diagnosticAt(m.diagnostics, P)).toMatchObject({ expected: 'a list of actions', found: 'x', used: undefined });
+    // An entry that is not an object is read as an empty action: kept as one this engine does not run.
+    const { result, diagnostics } = collect(() => normalizeActions([{ a: 'next' }, 5], P));
+    expect(result).toEqual([{ ...base, sources: [], kind: 'next', slide: '' }, { ...base, sources: [], kind: 'none', name: '' }]);
+    expect(diagnostics).toEqual([{ path: `${P}[1]`, expected: 'an action object ({a, evt, src, …})', found: 5, used: {} }]);
   });
 
-  it('wrong kinds inside an action', () => {
-    expect(errorOf([{ a: 'next', src: [1, { id: 2 }] }]).path).toBe(`${P}[0].src[1]`);
-    expect(errorOf([{ a: 'next', d: 'soon' }]).path).toBe(`${P}[0].d`);
-    expect(errorOf([{ a: 'next', rd: [] }]).path).toBe(`${P}[0].rd`);
-    expect(errorOf([{ a: 'next', evt: 'wiggle' }]).message).toMatch(/\.evt: expected one of click, mouseenter/);
-    expect(errorOf([{ a: 'scroll', s: 'fast' }]).path).toBe(`${P}[0].s`);
-    expect(errorOf([{ a: 'scroll', offset: {} }]).path).toBe(`${P}[0].offset`);
-    expect(errorOf([{ a: 'toggleScenes', target: [null] }]).path).toBe(`${P}[0].target[0]`);
-    expect(errorOf([{ a: { x: 1 } }]).path).toBe(`${P}[0].a`);
+  it('wrong kinds inside an action fall back to their defaults', () => {
+    const one = (action: Record<string, unknown>) => {
+      const { result, diagnostics } = collect(() => normalizeActions([action], P));
+      expect(result).toHaveLength(1);
+      return { action: result[0]!, diagnostics };
+    };
+    const d = one({ a: 'next', d: 'soon' });
+    expect(d.action).toEqual({ ...base, sources: [], kind: 'next', slide: '' });
+    expect(d.diagnostics).toEqual([{ path: `${P}[0].d`, expected: 'a number', found: 'soon', used: 0 }]);
+    const rd = one({ a: 'next', rd: [], d: 40 });
+    expect(rd.action).toMatchObject({ rateLimit: 0, delay: 40 });
+    expect(rd.diagnostics).toEqual([{ path: `${P}[0].rd`, expected: 'a number', found: [], used: 0 }]);
+    const evt = one({ a: 'next', evt: 'wiggle' });
+    expect(evt.action.event).toBe('click');
+    expect(evt.diagnostics).toEqual([{ path: `${P}[0].evt`, expected: expect.stringMatching(/^one of click, mouseenter/), found: 'wiggle', used: 'click' }]);
+    const s = one({ a: 'scroll', s: 'fast', offset: 20 });
+    expect(s.action).toMatchObject({ kind: 'scroll', speed: 1000, offset: 20 });
+    expect(s.diagnostics).toEqual([{ path: `${P}[0].s`, expected: 'a number', found: 'fast', used: 1000 }]);
+    const offset = one({ a: 'scroll', offset: {}, s: 500 });
+    expect(offset.action).toMatchObject({ kind: 'scroll', offset: 0, speed: 500 });
+    expect(offset.diagnostics).toEqual([{ path: `${P}[0].offset`, expected: 'a number', found: {}, used: 0 }]);
+    const a = one({ a: { x: 1 } });
+    expect(a.action).toEqual({ ...base, sources: [], kind: 'none', name: '' });
+    expect(a.diagnostics).toEqual([{ path: `${P}[0].a`, expected: 'a string', found: { x: 1 }, used: '' }]);
   });
 
-  it('the error surfaces through normalizeModule with the slide path', () => {
-    try {
-      normalizeModule({ settings: {}, slides: { 9: { slide: { actions: [{ a: 'next', d: 'later' }] }, layers: {} } } });
-      throw new Error('expected a ModuleError');
-    } catch (e) {
-      expect(e).toBeInstanceOf(ModuleError);
-      expect((e as ModuleError).path).toBe('module.slides["9"].slide.actions[0].d');
+  it('a bad id in a source or target list: the reader names it, normalizeModule drops just that id', () => {
+    expect(errorOf([{ a: 'next', src: [1, { id: 2 }] }])).toMatchObject({ path: `${P}[0].src[1]`, got: { id: 2 }, fatal: false });
+    expect(errorOf([{ a: 'toggleScenes', target: [true] }])).toMatchObject({ path: `${P}[0].target[0]`, got: true, fatal: false });
+    const actionsOf = (actions: unknown) => normalizeModule({ settings: {}, slides: { 1: { slide: { actions }, layers: {} } } });
+    const src = actionsOf([{ a: 'next', src: [1, { id: 2 }, 3] }]);
+    expect(src.slides[0]!.actions).toEqual([{ ...base, sources: ['1', '3'], kind: 'next', slide: '' }]);
+    expect(diagnosticAt(src.diagnostics, `${P}[0].src[1]`)).toMatchObject({ expected: 'a layer id', found: { id: 2 }, used: undefined });
+    expect(src.diagnostics).toHaveLength(1);
+    const target = actionsOf([{ a: 'toggleScenes', target: [{}, '4'] }]);
+    expect(target.slides[0]!.actions[0]).toMatchObject({ kind: 'toggleScenes', targets: ['4'] });
+    expect(diagnosticAt(target.diagnostics, `${P}[0].target[0]`)).toMatchObject({ expected: 'a layer id', found: {} });
+    expect(target.diagnostics).toHaveLength(1);
+  });
+
+  it('a null id in a list is no id (what normalizeModule leaves after dropping a bad one), not an endless retry', () => {
+    expect(normalizeActions([{ a: 'toggleScenes', target: [null, '4', ''], src: [null] }], P)[0]).toMatchObject({ targets: ['4'], sources: [] });
+    const m = normalizeModule({ settings: {}, slides: { 1: { slide: { actions: [{ a: 'toggleScenes', target: [null] }] }, layers: {} } } });
+    expect(m.slides[0]!.actions[0]).toMatchObject({ kind: 'toggleScenes', targets: [] });
+    expect(m.diagnostics).toEqual([]);
+  });
+
+  it('skips holes in an action list (a list built in code): the model has no hole', () => {
+    const raw: unknown[] = [{ a: 'next' }];
+    raw[2] = { a: 'prev' };
+    const actions = normalizeActions(raw, P);
+    expect(actions.map((a) => a.kind)).toEqual(['next', 'prev']);
+    expect(Object.keys(actions)).toEqual(['0', '1']);
+  });
+
+  it('an action named after an Object.prototype member is an action this engine does not run', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(normalizeActions([{ a: name }], P)).toEqual([{ ...base, sources: [], kind: 'none', name }]);
     }
+  });
+
+  it('the diagnostic surfaces through normalizeModule with the slide path', () => {
+    const m = normalizeModule({ settings: {}, slides: { 9: { slide: { actions: [{ a: 'next', d: 'later' }] }, layers: {} } } });
+    expect(m.slides[0]!.actions).toEqual([{ ...base, sources: [], kind: 'next', slide: '' }]);
+    expect(m.diagnostics).toEqual([{ path: 'module.slides["9"].slide.actions[0].d', expected: 'a number', found: 'later', used: 0 }]);
   });
 });
 

@@ -99,14 +99,21 @@ function modalSlide(raw: unknown, path: string): ModalSlide {
 /** Media actions are recognised by name (SR7 has a dozen: playMedia, toggle_video, muteVideo …). */
 const MEDIA_NAME = /media|video|audio|mute/i;
 
-/** A list of ids (numbers or strings), a single id, or nothing. */
+/**
+ * A list of ids (numbers or strings), a single id, or nothing. A missing entry (a hole, null or "": what
+ * normalizeModule leaves where it dropped a bad id) is no id; any other non-id is a ModuleError naming it.
+ */
 function idList(raw: unknown, path: string, what: string): string[] {
   if (raw === undefined || raw === null || raw === '') return [];
   const items: unknown[] = Array.isArray(raw) ? raw : [raw];
-  return items.map((item, i) => {
-    if ((typeof item === 'string' && item.trim() !== '') || (typeof item === 'number' && Number.isFinite(item))) return String(item).trim();
-    throw new ModuleError(Array.isArray(raw) ? at(path, i) : path, what, item);
-  });
+  const ids: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item === undefined || item === null || item === '') continue;
+    if ((typeof item === 'string' && item.trim() !== '') || (typeof item === 'number' && Number.isFinite(item))) ids.push(String(item).trim());
+    else throw new ModuleError(Array.isArray(raw) ? at(path, i) : path, what, item);
+  }
+  return ids;
 }
 
 /** The first word of a target that may be written as a string or a one-item list. */
@@ -139,7 +146,9 @@ function anchorKey(raw: unknown, path: string): { history: boolean; id: string }
 function one(action: Rec, path: string): SlideAction {
   const name = readString(action.a, at(path, 'a'), '').trim();
   const common = base(action, path);
-  const kind = KINDS[name.toLowerCase()] ?? (MEDIA_NAME.test(name) ? { kind: 'media' as const } : undefined);
+  const word = name.toLowerCase();
+  // Own keys only: an action named "constructor" or "__proto__" is not one of ours.
+  const kind = (Object.hasOwn(KINDS, word) ? KINDS[word] : undefined) ?? (MEDIA_NAME.test(name) ? { kind: 'media' as const } : undefined);
   const targets = () => idList(action.target, at(path, 'target'), 'a layer id');
   switch (kind?.kind) {
     case 'link': {
@@ -211,6 +220,7 @@ function one(action: Rec, path: string): SlideAction {
 export function normalizeActions(raw: unknown, path: string): SlideAction[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw) && !isRecord(raw)) throw new ModuleError(path, 'a list of actions', raw);
-  const items: Array<[string | number, unknown]> = Array.isArray(raw) ? raw.map((item, i): [number, unknown] => [i, item]) : Object.entries(raw);
+  // A hole in a list (one built in code) is no action.
+  const items: Array<[string | number, unknown]> = Array.isArray(raw) ? raw.flatMap((item, i): Array<[number, unknown]> => (item === undefined ? [] : [[i, item]])) : Object.entries(raw);
   return items.map(([key, item]) => one(readRecord(item, at(path, key), 'an action object ({a, evt, src, …})'), at(path, key)));
 }

@@ -2,21 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeModule } from './index.ts';
-import { ModuleError } from './errors.ts';
 import type { LayerModel, ModuleModel } from './types.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { diagnosticAt } from './test-diagnostics.ts';
 
 function layersOf(layers: Record<string, unknown>): readonly LayerModel[] {
   return normalizeModule({ settings: { alias: 't' }, slides: { a: { slide: { order: 1 }, layers } } }).slides[0]!.layers;
 }
 const one = (layer: Record<string, unknown>): LayerModel => layersOf({ '1': { id: 1, ...layer } })[0]!;
-const errorOf = (layer: Record<string, unknown>): ModuleError => {
-  try {
-    one(layer);
-  } catch (error) {
-    if (error instanceof ModuleError) return error;
-    throw error;
-  }
-  throw new Error('expected a ModuleError');
+const L = 'module.slides.a.layers["1"]';
+/** A layer with one bad value still normalizes: the layer and the one diagnostic at `path` (which must be there). */
+const degraded = (layer: Record<string, unknown>, path: string): { layer: LayerModel; diagnostic: Diagnostic } => {
+  const m = normalizeModule({ settings: { alias: 't' }, slides: { a: { slide: { order: 1 }, layers: { '1': { id: 1, ...layer } } } } });
+  return { layer: m.slides[0]!.layers[0]!, diagnostic: diagnosticAt(m.diagnostics, path) };
 };
 
 describe('layer appearance: defaults', () => {
@@ -62,11 +60,20 @@ describe('layer appearance: box shadow (bShdw)', () => {
     expect(one({ bShdw: { h: 1 } }).appearance.boxShadow!.color[0]).toBe('rgba(0, 0, 0, 0.25)');
   });
 
-  it('names the JSON path of a malformed value', () => {
-    expect(errorOf({ bShdw: { h: 'wide' } }).path).toBe('module.slides.a.layers["1"].bShdw.h');
-    expect(errorOf({ bShdw: { v: [1, 2, 3, 4, 5, 6] } }).path).toBe('module.slides.a.layers["1"].bShdw.v');
-    expect(errorOf({ bShdw: '0 0 4px red' }).message).toMatch(/bShdw: expected a box shadow/);
-    expect(errorOf({ bShdw: { blur: [1, 'x'] } }).path).toBe('module.slides.a.layers["1"].bShdw.blur[1]');
+  it('names the JSON path of a malformed value and falls back', () => {
+    const h = degraded({ bShdw: { h: 'wide', v: 2 } }, `${L}.bShdw.h`);
+    expect(h.diagnostic).toMatchObject({ expected: 'a number', found: 'wide' });
+    expect(h.layer.appearance.boxShadow).toMatchObject({ h: [0, 0, 0, 0, 0], v: [2, 2, 2, 2, 2] });
+    const v = degraded({ bShdw: { v: [1, 2, 3, 4, 5, 6] } }, `${L}.bShdw.v`);
+    expect(v.diagnostic).toMatchObject({ expected: expect.stringMatching(/at most 5/), found: [1, 2, 3, 4, 5, 6], used: [1, 2, 3, 4, 5] });
+    expect(v.layer.appearance.boxShadow!.v).toEqual([1, 2, 3, 4, 5]);
+    const css = degraded({ bShdw: '0 0 4px red' }, `${L}.bShdw`);
+    expect(css.diagnostic).toMatchObject({ expected: expect.stringMatching(/^a box shadow/), found: '0 0 4px red' });
+    expect(css.layer.appearance.boxShadow).toBeNull();
+    const blur = degraded({ bShdw: { blur: [1, 'x'] } }, `${L}.bShdw.blur[1]`);
+    expect(blur.diagnostic).toMatchObject({ expected: 'a number', found: 'x' });
+    // A bad level inherits from the level to its left, like "#a".
+    expect(blur.layer.appearance.boxShadow!.blur).toEqual([1, 1, 1, 1, 1]);
   });
 });
 
@@ -83,7 +90,9 @@ describe('layer appearance: text shadow and stroke', () => {
       color: ['#00ff00', '#00ff00', '#00ff00', '#00ff00', '#00ff00'],
     });
     expect(one({ tStroke: { width: 3 } }).appearance.textStroke!.width[0]).toBe(3);
-    expect(errorOf({ tStr: { c: 12 } }).path).toBe('module.slides.a.layers["1"].tStr.c');
+    const bad = degraded({ tStr: { w: 2, c: 12 } }, `${L}.tStr.c`);
+    expect(bad.diagnostic.found).toBe(12);
+    expect(bad.layer.appearance.textStroke).toEqual({ width: [2, 2, 2, 2, 2], color: ['#000000', '#000000', '#000000', '#000000', '#000000'] });
   });
 });
 
@@ -98,10 +107,16 @@ describe('layer appearance: accessibility (acc)', () => {
     expect(one({ acc: { h: true } }).appearance.accessibility).toEqual({ label: '', hidden: true, role: '', live: null });
   });
 
-  it('refuses roles and live values that are not ARIA words', () => {
-    expect(errorOf({ acc: { role: 'img" onclick="x' } }).path).toBe('module.slides.a.layers["1"].acc.role');
-    expect(errorOf({ acc: { live: 'loud' } }).path).toBe('module.slides.a.layers["1"].acc.live');
-    expect(errorOf({ acc: 'yes' }).path).toBe('module.slides.a.layers["1"].acc');
+  it('refuses roles and live values that are not ARIA words (the rest of acc still applies)', () => {
+    const role = degraded({ acc: { role: 'img" onclick="x', label: 'Logo' } }, `${L}.acc.role`);
+    expect(role.diagnostic).toMatchObject({ expected: expect.stringMatching(/ARIA role/), found: 'img" onclick="x' });
+    expect(role.layer.appearance.accessibility).toEqual({ label: 'Logo', hidden: false, role: '', live: null });
+    const live = degraded({ acc: { live: 'loud', label: 'Logo' } }, `${L}.acc.live`);
+    expect(live.diagnostic).toMatchObject({ expected: 'one of off, polite, assertive', found: 'loud' });
+    expect(live.layer.appearance.accessibility).toEqual({ label: 'Logo', hidden: false, role: '', live: null });
+    const acc = degraded({ acc: 'yes' }, `${L}.acc`);
+    expect(acc.diagnostic.found).toBe('yes');
+    expect(acc.layer.appearance.accessibility).toBeNull();
   });
 });
 
@@ -112,7 +127,10 @@ describe('layer appearance: svg, image, background video', () => {
     expect(one({ type: 'text', svg }).appearance.svg).toBeNull();
     // SR7's idle default: white fill, a transparent 0-width stroke (= no stroke).
     expect(one({ type: 'svg', svg: { c: '#ffffff', stroke: { c: 'transparent', d: 0, o: 0, w: 0 } } }).appearance.svg).toEqual({ fill: '#ffffff', stroke: null });
-    expect(errorOf({ type: 'svg', svg: { stroke: { w: 'thick', c: '#000' } } }).path).toBe('module.slides.a.layers["1"].svg.stroke.w');
+    const thick = degraded({ type: 'svg', svg: { c: '#ff9139', stroke: { w: 'thick', c: '#000' } } }, `${L}.svg.stroke.w`);
+    expect(thick.diagnostic).toMatchObject({ expected: 'a number', found: 'thick' });
+    // Width 0 (the default) draws no stroke; the fill stays.
+    expect(thick.layer.appearance.svg).toEqual({ fill: '#ff9139', stroke: null });
   });
 
   it('turns an image layer content size of "100% 100%" into cover (SPEC §5) and keeps other fits', () => {
@@ -124,7 +142,9 @@ describe('layer appearance: svg, image, background video', () => {
   it('reads a layer bg.video with SR7 background defaults (loop, muted)', () => {
     expect(one({ type: 'shape', bg: { video: { src: 'v.mp4', poster: { src: 'p.jpg' } } } }).appearance.bgVideo).toEqual({ src: 'v.mp4', poster: 'p.jpg', loop: true, mute: true });
     expect(one({ type: 'shape', bg: { type: 'solid', color: '#000', video: { src: 'v.mp4' } } }).appearance.bgVideo).toBeNull();
-    expect(errorOf({ type: 'shape', bg: { video: { src: 'v.mp4', loop: 'sometimes' } } }).path).toBe('module.slides.a.layers["1"].bg.video.loop');
+    const loop = degraded({ type: 'shape', bg: { video: { src: 'v.mp4', loop: 'sometimes', mute: false } } }, `${L}.bg.video.loop`);
+    expect(loop.diagnostic).toMatchObject({ found: 'sometimes', used: true });
+    expect(loop.layer.appearance.bgVideo).toEqual({ src: 'v.mp4', poster: null, loop: true, mute: false });
   });
 });
 

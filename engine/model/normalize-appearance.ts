@@ -23,7 +23,8 @@ import type {
 import { ModuleError } from './errors.ts';
 import { resolveLadder, type EntryParser } from './ladder.ts';
 import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
-import { readImageFill, readSrc } from './normalize-fill.ts';
+import { readImageFill } from './normalize-fill.ts';
+import { readMediaUrl } from './media-url.ts';
 import { parseColor, parsePx } from './units.ts';
 
 /** SR7's editor default shadow colour (a soft black). */
@@ -144,7 +145,7 @@ function svgStyle(layer: Rec, path: string): SvgStyle | null {
 function imageFit(layer: Rec, path: string): LayerAppearance['image'] {
   const p = at(path, 'content');
   const content = optRecord(layer.content, p);
-  const src = readSrc(content.src, at(p, 'src'));
+  const src = readMediaUrl(content.src, at(p, 'src'));
   return src === null ? null : readImageFill({ ...content, src }, p);
 }
 
@@ -156,11 +157,11 @@ function bgVideo(layer: Rec, path: string): LayerBgVideo | null {
   if (bg.video === undefined || bg.video === null || (type !== '' && type !== 'video' && type !== 'html5')) return null;
   const p = at(bgPath, 'video');
   const video = isRecord(bg.video) ? bg.video : { src: readString(bg.video, p, '') };
-  const src = readSrc(video.src ?? video.mpeg ?? video.webm, at(p, 'src'));
+  const src = readMediaUrl(video.src ?? video.mpeg ?? video.webm, at(p, 'src'));
   if (src === null) return null;
   return {
     src,
-    poster: readSrc(video.poster, at(p, 'poster')),
+    poster: readMediaUrl(video.poster, at(p, 'poster')),
     loop: readBool(video.loop, at(p, 'loop'), true),
     mute: readBool(video.mute, at(p, 'mute'), true),
   };

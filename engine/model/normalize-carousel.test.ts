@@ -49,7 +49,19 @@ describe('slide image ratio for a justified carousel (SPEC §3 size "justify")',
     expect(ratioOf({}, { src: 'x.jpg' })).toBeUndefined();
     expect(ratioOf({ imgs: [{ src: 'x.jpg', w: 0, h: 10 }] }, { src: 'x.jpg' })).toBeUndefined();
   });
-  it('names the JSON path of malformed sizes', () => {
-    expect(() => ratioOf({ imgs: [{ src: 'x.jpg', w: 'wide', h: 10 }] }, { src: 'x.jpg' })).toThrow(/module\.slides\.a\.slide\.imgs\[0\]\.w/);
+  it('skips holes in a slide image list (a list built in code)', () => {
+    const imgs: unknown[] = [];
+    imgs[1] = { src: 'wide.jpg', w: 1240, h: 620 };
+    expect(ratioOf({ imgs }, { src: 'wide.jpg' })).toBe(2);
+  });
+  it('names the JSON path of malformed sizes and falls back to the image\'s own ratio', () => {
+    const justified = (slide: Record<string, unknown>, image: Record<string, unknown>) =>
+      normalizeModule({ settings: { type: 'carousel', carousel: { justify: true } }, slides: { a: { slide, layers: bgLayer(image) } } });
+    const bad = justified({ imgs: [{ src: 'x.jpg', w: 'wide', h: 10 }] }, { src: 'x.jpg', ratio: 1.5 });
+    expect(bad.diagnostics).toEqual([{ path: 'module.slides.a.slide.imgs[0].w', expected: 'a number', found: 'wide', used: 0 }]);
+    expect(bad.slides[0]!.background.imageRatio).toBe(1.5);
+    const none = justified({ imgs: [{ src: 'x.jpg', w: 10, h: {} }] }, { src: 'x.jpg' });
+    expect(none.diagnostics).toEqual([{ path: 'module.slides.a.slide.imgs[0].h', expected: 'a number', found: {}, used: 0 }]);
+    expect(none.slides[0]!.background.imageRatio).toBeUndefined();
   });
 });

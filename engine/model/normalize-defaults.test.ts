@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { normalizeModule } from './index.ts';
+import { withSettings } from './test-diagnostics.ts';
 
 const minimal = () => ({ settings: {}, slides: { '1': { slide: {}, layers: {} } } });
 
@@ -12,7 +13,8 @@ describe('normalizeModule: defaults on a minimal module', () => {
     expect(m.type).toBe('standard');
     expect(m.generation).toBe('legacy');
     expect(m.alias).toBe('');
-    expect(m.usedLevels).toEqual([false, true, true, true, true]);
+    // SR7's default (defaults.js): only desktop is designed; every other width shows it scaled.
+    expect(m.usedLevels).toEqual([false, true, false, false, false]);
   });
 
   it('fills size with SR7 defaults (SPEC §9 breakpoints)', () => {
@@ -72,7 +74,7 @@ describe('normalizeModule: defaults on a minimal module', () => {
     (mod.slides['1'].layers as Record<string, unknown>)['3'] = { type: 'text', content: { text: 'Hi' } };
     const l = normalizeModule(mod).slides[0]!.layers[0]!;
     expect(l).toMatchObject({
-      id: '3', parentId: null, type: 'text', tag: 'div', alignTo: 'grid', link: null, zIndex: 5, order: 0,
+      id: '3', parentId: null, type: 'text', tag: 'div', alignTo: 'grid', link: null, zIndex: 5, order: 5,
       content: { html: 'Hi', textTransform: 'none', src: null, poster: null },
       size: { w: ['auto', 'auto', 'auto', 'auto', 'auto'], minW: [null, null, null, null, null], cover: false, col: null },
       pos: { x: [0, 0, 0, 0, 0], h: ['left', 'left', 'left', 'left', 'left'], v: ['top', 'top', 'top', 'top', 'top'], position: 'absolute' },
@@ -161,14 +163,19 @@ describe('normalizeModule: module settings', () => {
 });
 
 describe('normalizeModule: fixed modules (SPEC §3 size "fixed", FORMAT.md §2 prepareModuleHeight [fixed])', () => {
-  const fixedOf = (settings: Record<string, unknown>) => normalizeModule({ settings, slides: {} }).size.fixed;
+  const fixedOf = (settings: Record<string, unknown>) => normalizeModule(withSettings(settings)).size.fixed;
   it('reads SR7\'s settings.fixed and SPEC\'s size.fixed; settings.fixed wins', () => {
     expect(fixedOf({ fixed: true })).toBe(true);
     expect(fixedOf({ size: { fixed: 'true' } })).toBe(true);
     expect(fixedOf({ fixed: false, size: { fixed: true } })).toBe(false);
     expect(fixedOf({})).toBe(false);
   });
-  it('names the path of a malformed flag', () => {
-    expect(() => fixedOf({ size: { fixed: 'sometimes' } })).toThrow(/module\.settings\.size\.fixed/);
+  it('names the path of a malformed flag, which is not fixed', () => {
+    const m = normalizeModule(withSettings({ size: { fixed: 'sometimes' } }));
+    expect(m.diagnostics).toEqual([{ path: 'module.settings.size.fixed', expected: 'a boolean (true/false, "on"/"off")', found: 'sometimes', used: false }]);
+    expect(m.size.fixed).toBe(false);
+    const own = normalizeModule(withSettings({ fixed: [], size: { fixed: true } }));
+    expect(own.diagnostics).toEqual([{ path: 'module.settings.fixed', expected: 'a boolean (true/false, "on"/"off")', found: [], used: false }]);
+    expect(own.size.fixed).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODAL_LOOK } from '../modal/types.ts';
 import { ModuleError, normalizeModule, normalizeSlides } from './index.ts';
+import { fatalErrorOf, withSettings } from './test-diagnostics.ts';
 
 /** A module as SR7's builder saves it: module thumb, cached heights, full slide attr, admin thumb, layer attr. */
 const wire = () => ({
@@ -47,7 +48,7 @@ describe('normalizeModule: editor ("backend") mode, SPEC §1 / §6', () => {
       overlay: { ...DEFAULT_MODAL_LOOK, bg: 'rgba(10, 20, 30, 0.8)', h: 'left' },
     });
     // A module with no modal settings still gets the whole overlay (SPEC §6 "always gets … overlay … defaults").
-    expect(normalizeModule({ settings: {}, slides: {} }, { mode: 'editor' }).editor).toEqual({ thumb: null, cachedHeight: null, overlay: DEFAULT_MODAL_LOOK });
+    expect(normalizeModule(withSettings({}), { mode: 'editor' }).editor).toEqual({ thumb: null, cachedHeight: null, overlay: DEFAULT_MODAL_LOOK });
   });
 
   it('keeps every slide attribute, the admin thumbnail and the language; SR6 string thumbs default', () => {
@@ -76,7 +77,7 @@ describe('normalizeModule: editor ("backend") mode, SPEC §1 / §6', () => {
   });
 
   it('gives both builds full navigation and progress bar defaults where the wire has none', () => {
-    const bare = (mode: 'visitor' | 'editor') => normalizeModule({ settings: {}, slides: {} }, { mode });
+    const bare = (mode: 'visitor' | 'editor') => normalizeModule(withSettings({}), { mode });
     for (const m of [bare('visitor'), bare('editor')]) {
       expect(m.nav.arrows).toMatchObject({ enabled: false, animMs: 1000, left: { h: ['left', 'left', 'left', 'left', 'left'] } });
       expect(m.nav.bullets).toMatchObject({ enabled: false, gap: 5, direction: ['horizontal', 'horizontal', 'horizontal', 'horizontal', 'horizontal'] });
@@ -98,5 +99,6 @@ describe('normalizeModule: editor ("backend") mode, SPEC §1 / §6', () => {
   it('refuses an unknown mode with a clear error', () => {
     expect(() => normalizeModule(wire(), { mode: 'admin' as never })).toThrow(ModuleError);
     expect(() => normalizeModule(wire(), { mode: 'admin' as never })).toThrow(/options\.mode.*"visitor" or "editor"/);
+    expect(fatalErrorOf(wire(), { mode: 'admin' as never })).toMatchObject({ path: 'options.mode', got: 'admin' });
   });
 });

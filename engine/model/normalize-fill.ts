@@ -1,6 +1,7 @@
 /**
  * Background fills: image fills, slide backgrounds (from the slide-BG layer) and layer backgrounds.
  */
+import { readMediaUrl } from './media-url.ts';
 import { readMediaFilter } from './normalize-layer-look.ts';
 import { overlayField } from './normalize-overlay.ts';
 import type { ImageFill, SlideBackground } from './types.ts';
@@ -41,11 +42,12 @@ function cssSize(image: Rec, path: string): string {
 export function readImageFill(value: unknown, path: string): ImageFill | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') {
-    return value.trim() === '' ? null : { src: value.trim(), size: 'cover', position: '50% 50%', repeat: 'no-repeat' };
+    const src = readMediaUrl(value, path);
+    return src === null ? null : { src, size: 'cover', position: '50% 50%', repeat: 'no-repeat' };
   }
   const image = optRecord(value, path, 'an image ({src, size, pos, repeat}) or a URL');
-  const src = readString(image.src, at(path, 'src'), '').trim();
-  if (src === '') return null;
+  const src = readMediaUrl(image.src, at(path, 'src'));
+  if (src === null) return null;
   let position = '50% 50%';
   if (isRecord(image.pos)) {
     const posPath = at(path, 'pos');
@@ -57,11 +59,6 @@ export function readImageFill(value: unknown, path: string): ImageFill | null {
   return { src, size: cssSize(image, path), position, repeat };
 }
 
-function readSrc(value: unknown, path: string): string | null {
-  if (isRecord(value)) return readSrc(value.src, at(path, 'src'));
-  const s = readString(value, path, '').trim();
-  return s === '' ? null : s;
-}
 
 /** Colour and gradient of a `bg.color` value (a gradient never lands in `color`). */
 export function readColorOrGradient(value: unknown, path: string): { color: string | null; gradient: string | null } {
@@ -89,7 +86,6 @@ export function readSlideBackground(bgLayer: Rec | null, path: string): SlideBac
   return { color, gradient, image, video, ...(filter === null ? {} : { filter }), ...overlayField(bg.overlay, at(bgPath, 'overlay')) };
 }
 
-export { readSrc };
 
 const positive = (n: number): number | null => (Number.isFinite(n) && n > 0 ? n : null);
 
@@ -107,7 +103,10 @@ export function readImageRatio(
   if (!src) return null;
   if (imgs !== undefined && imgs !== null) {
     const imgsPath = at(path, 'imgs');
-    const list: Array<[string | number, unknown]> = Array.isArray(imgs) ? imgs.map((entry, i) => [i, entry]) : entriesOf(imgs, imgsPath, 'a list of slide images ({src, w, h})');
+    // A hole in a list (one built in code) is no image.
+    const list: Array<[string | number, unknown]> = Array.isArray(imgs)
+      ? imgs.flatMap((entry, i): Array<[number, unknown]> => (entry === undefined ? [] : [[i, entry]]))
+      : entriesOf(imgs, imgsPath, 'a list of slide images ({src, w, h})');
     for (const [key, entry] of list) {
       const entryPath = at(imgsPath, key);
       if (!isRecord(entry) || readString(entry.src, at(entryPath, 'src'), '').trim() !== src) continue;

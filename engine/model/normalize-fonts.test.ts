@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFontFaces } from './normalize-fonts.ts';
 import { normalizeModule } from './normalize.ts';
+import { collect, ONE_SLIDE, withSettings } from './test-diagnostics.ts';
 
 describe('readFontFaces (settings.fonts)', () => {
   it('reads families, their upright and italic weights, and icon sets', () => {
@@ -27,13 +28,21 @@ describe('readFontFaces (settings.fonts)', () => {
     expect(readFontFaces(undefined, 'f')).toEqual([]);
   });
 
-  it('a font list that is neither a map nor a list is a ModuleError naming the path', () => {
-    expect(() => readFontFaces('Inter', 'module.settings.fonts')).toThrow(/module\.settings\.fonts/);
+  it('a font list that is neither a map nor a list is reported once at its path and read as no fonts', () => {
+    const direct = collect(() => readFontFaces('Inter', 'module.settings.fonts'));
+    expect(direct.result).toEqual([]);
+    expect(direct.diagnostics).toEqual([{ path: 'module.settings.fonts', expected: 'fonts by family', found: 'Inter', used: [] }]);
+    // settings.fonts feeds both `fonts` and `fontFaces`: one bad value is still one diagnostic.
+    const model = normalizeModule(withSettings({ fonts: 'Inter' }));
+    expect(model.fonts).toEqual([]);
+    expect(model.fontFaces).toEqual([]);
+    expect(model.diagnostics).toEqual([{ path: 'module.settings.fonts', expected: 'fonts by family', found: 'Inter', used: [] }]);
   });
 
   it('normalizeModule carries it as fontFaces beside the family names', () => {
-    const model = normalizeModule({ settings: { alias: 'f', fonts: { Inter: { name: 'Inter', normal: { 800: true } } } }, slides: {} });
+    const model = normalizeModule({ settings: { alias: 'f', fonts: { Inter: { name: 'Inter', normal: { 800: true } } } }, slides: ONE_SLIDE });
     expect(model.fonts).toEqual(['Inter']);
     expect(model.fontFaces).toEqual([{ family: 'Inter', normal: [800], italic: [], icon: false }]);
+    expect(model.diagnostics).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ModuleError } from './errors.ts';
+import { collect } from './test-diagnostics.ts';
 import { readCursor, readHover, readRange, readToggle } from './normalize-hover.ts';
 import { readKeyFrame, readTimeline } from './normalize-timeline.ts';
 
@@ -27,7 +27,9 @@ describe('hover, toggle, range (SPEC §3 hov/tog/sStart/sEnd, §4, §9)', () => 
     expect(readHover({ u: true }, 'hov')?.duration).toBe(300);
     expect(readHover({ u: false, color: { c: 'red' } }, 'hov')).toBeNull();
     expect(readHover(undefined, 'hov')).toBeNull();
-    expect(() => readHover({ u: true, frame: { d: 'slow' } }, 'layers.x.hov')).toThrow(ModuleError);
+    const slow = collect(() => readHover({ u: true, frame: { d: 'slow', e: 'power1.in' } }, 'layers.x.hov'));
+    expect(slow.result).toMatchObject({ duration: 300, ease: 'power1.in' });
+    expect(slow.diagnostics).toEqual([{ path: 'layers.x.hov.frame.d', expected: 'a number', found: 'slow', used: 300 }]);
   });
 
   it('reads toggle text sanitized, ranges with "last" and cursors', () => {

@@ -3,6 +3,7 @@
  * (`sStart`/`sEnd`) and the cursor. SPEC §3 "hov (hover object: colour, border, radius, frame, filter, svg)",
  * §4 (hover 300 ms, reversible), §5 ("Slide end for global layers defaults to the module length").
  */
+import { report } from './diagnostics.ts';
 import type { LayerHover, LayerModel } from './types.ts';
 import { parseColor } from './color.ts';
 import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
@@ -26,8 +27,18 @@ function optColor(value: unknown, path: string): string | null {
 }
 
 /** `hov` → LayerHover, or null when the hover is off (`u` false/missing). */
+/** A value that should be an object but is something else (PHP's `[]`, null and absence mean "none"). */
+function notAnObject(raw: unknown, path: string, what: string): boolean {
+  if (raw === undefined || raw === null || isRecord(raw) || (Array.isArray(raw) && raw.length === 0)) return false;
+  report(path, what, raw, undefined);
+  return true;
+}
+
 export function readHover(raw: unknown, path: string): LayerHover | null {
+  if (notAnObject(raw, path, 'a hover object ({u, color, border, frame, filter})')) return null;
   if (!isRecord(raw) || !readBool(raw.u, at(path, 'u'), false)) return null;
+  notAnObject(raw.border, at(path, 'border'), 'a hover border ({c, s, w})');
+  notAnObject(raw.filter, at(path, 'filter'), 'a hover filter ({b, g, r, …})');
   const p = (k: string) => at(path, k);
   const color = optRecord(raw.color, p('color'));
   const frame = optRecord(raw.frame, p('frame'));
@@ -70,6 +81,7 @@ export function readHover(raw: unknown, path: string): LayerHover | null {
 
 /** `toggle` → the toggled HTML when the layer is a toggle layer (`u` on), else null. */
 export function readToggle(raw: unknown, path: string): LayerModel['toggle'] {
+  if (notAnObject(raw, path, 'a toggle object ({u, text})')) return null;
   if (!isRecord(raw) || !readBool(raw.u, at(path, 'u'), false)) return null;
   return { html: sanitizeHtml(readString(raw.text, at(path, 'text'), '')) };
 }

@@ -2,6 +2,7 @@
  * What a layer is: its type (wire type + subtype), its HTML tag (SPEC §5: unknown tags fall back to the
  * default tag) and its link.
  */
+import { report } from './diagnostics.ts';
 import type { LayerModel, LayerType } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { decodeEntities } from './entities.ts';
@@ -22,7 +23,11 @@ export function layerType(type: unknown, subtype: unknown, path: string): LayerT
   if (t === 'container' && CONTAINER_SUBTYPES.has(sub)) return sub as LayerType;
   if (t === 'shape' && (sub === 'image' || sub === 'video')) return sub;
   if (PLAIN_TYPES.has(t)) return t as LayerType;
-  throw new ModuleError(at(path, 'type'), 'a layer type (text, button, image, video, audio, svg, shape, container, linebreak)', type);
+  // A type we do not know: SR7's default layer type (text), so its content, box and timelines still show; an unknown
+  // container kind is a group, so its children keep their place.
+  const used: LayerType = t === 'container' ? 'group' : 'text';
+  report(at(path, 'type'), 'a layer type (text, button, image, video, audio, svg, shape, container, linebreak)', type, used);
+  return used;
 }
 
 const TEXT_TAGS = ['div', 'p', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'label', 'section', 'article', 'header', 'footer', 'figure'];

@@ -2,6 +2,7 @@
  * Layer appearance: spacing, border, radius, font, colours, visibility. Defaults are SR7's layer
  * defaults (FORMAT.md §9 `layerObject`): font 20px/25px, weight 400, colour #ffffff, zIndex 5.
  */
+import { ModuleError } from './errors.ts';
 import type { Ladder, LayerModel, Sides } from './types.ts';
 import { resolveLadder, type EntryParser } from './ladder.ts';
 import { at, optRecord, readEnum, readString, type Rec } from './read.ts';
@@ -13,9 +14,19 @@ import { parseBool, parseColor, parseNumber, parsePx } from './units.ts';
 export const stringEntry: EntryParser<string> = (value, path) => readString(value, path, '');
 
 /** A keyword ladder entry from a fixed set (case-insensitive, with wire aliases). */
+/**
+ * A ladder entry that is one of `allowed`. A word it does not know throws (naming the words), so resolveLadder
+ * reports it and the level inherits like "#a" rather than jumping to the first word.
+ */
 export function enumEntry<T extends string>(allowed: readonly T[], aliases: Readonly<Record<string, T>> = {}): EntryParser<T> {
-  const first = allowed[0] as T;
-  return (value, path) => readEnum(value, path, allowed, first, aliases);
+  return (value, path) => {
+    if (typeof value === 'string') {
+      const word = value.trim().toLowerCase();
+      const hit = allowed.find((a) => a === word) ?? (Object.hasOwn(aliases, word) ? aliases[word] : undefined);
+      if (hit !== undefined) return hit;
+    }
+    throw new ModuleError(path, `one of ${allowed.join(', ')}`, value);
+  };
 }
 
 /** `{t, r, b, l}` px ladders (margins, paddings, border widths); missing sides are 0. */

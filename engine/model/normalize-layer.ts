@@ -9,7 +9,7 @@ import { resolveLadder, uniform } from './ladder.ts';
 import { at, optRecord, readBool, readEnum, readNumber, readString, type Rec } from './read.ts';
 import { layerLink, layerTag, layerType, type LinkMap } from './normalize-layer-kind.ts';
 import { readLayerStyle, enumEntry } from './normalize-layer-style.ts';
-import { readSrc } from './normalize-fill.ts';
+import { readMediaUrl } from './media-url.ts';
 import { readTimeline } from './normalize-timeline.ts';
 import { readLayerMedia } from './normalize-media.ts';
 import { readLayerModifiers } from './normalize-mod.ts';
@@ -116,8 +116,8 @@ function readContent(layer: Rec, path: string): LayerModel['content'] {
     // SR7 renders a newline typed into layer text as a line break (home.json "Space Center Houston\n1601 …").
     html: sanitizeHtml(readString(content.text, p('text'), '').replace(/\r?\n/g, '<br>')),
     textTransform: readString(content.trans, p('trans'), '').trim() || 'none',
-    src: readSrc(content.src, p('src')),
-    poster: readSrc(content.poster, p('poster')),
+    src: readMediaUrl(content.src, p('src')),
+    poster: readMediaUrl(content.poster, p('poster')),
   };
 }
 
@@ -160,7 +160,8 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     size,
     pos: readPos(layer, pid === null ? undefined : ctx.byId.get(pid), p('pos')),
     zIndex: readNumber(layer.zIndex, p('zIndex'), 5),
-    order: readNumber(layer.order, p('order'), 0),
+    // SR7's runtime default: a layer without `order` sorts as 5 among its siblings (byFlowOrder).
+    order: readNumber(layer.order, p('order'), 5),
     ...style,
     fluid: readFluid(layer.fluid, p('fluid'), ctx.fluid),
     rowBreak: type === 'row' ? rowBreak(layer.break, p('break')) : null,

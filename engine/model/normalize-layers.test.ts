@@ -1,11 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import { normalizeModule } from './index.ts';
 import type { LayerModel } from './types.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { diagnosticAt } from './test-diagnostics.ts';
 
 function layersOf(layers: Record<string, unknown>, slide: Record<string, unknown> = {}, random?: () => number): readonly LayerModel[] {
   return normalizeModule({ settings: {}, slides: { '1': { slide, layers } } }, random ? { random } : {}).slides[0]!.layers;
 }
 const one = (layer: Record<string, unknown>): LayerModel => layersOf({ '1': { id: 1, ...layer } })[0]!;
+/** A layer with a bad value still normalizes: the layer and the one diagnostic at `key` below the layer's path. */
+function degraded(layer: Record<string, unknown>, key: string): { layer: LayerModel; diagnostic: Diagnostic } {
+  const m = normalizeModule({ settings: {}, slides: { '1': { slide: {}, layers: { '1': { id: 1, ...layer } } } } });
+  return { layer: m.slides[0]!.layers[0]!, diagnostic: diagnosticAt(m.diagnostics, `module.slides["1"].layers["1"].${key}`) };
+}
 
 describe('layer types', () => {
   it('maps wire type + subtype', () => {
@@ -195,7 +202,9 @@ describe('style', () => {
     };
     expect(selects(undefined)).toEqual([false, ['a', false], ['b', false], ['c', true], ['d', false]]);
     expect(selects(true)).toEqual([true, ['a', true], ['b', true], ['c', true], ['d', false]]);
-    expect(() => one({ uS: 'sometimes' })).toThrow(/uS/);
+    const bad = degraded({ uS: 'sometimes' }, 'uS');
+    expect(bad.diagnostic).toMatchObject({ expected: 'a boolean (true/false, "on"/"off")', found: 'sometimes', used: false });
+    expect(bad.layer.userSelect).toBe(false);
   });
 
   it('spike: read only when use is on; l/r styles, lw/rw depths (default 10, kept within 0–100)', () => {
@@ -203,7 +212,9 @@ describe('style', () => {
     expect(one({ spike: { use: false, l: 'two' } }).spike).toBeNull();
     expect(one({ spike: { use: true, l: 'middle', r: 'five', lw: '15', rw: 140 } }).spike).toEqual({ left: { type: 'middle', depth: 15 }, right: { type: 'five', depth: 100 } });
     expect(one({ spike: { use: 'true' } }).spike).toEqual({ left: { type: 'none', depth: 10 }, right: { type: 'none', depth: 10 } });
-    expect(() => one({ spike: { use: true, l: 'six' } })).toThrow(/spike\.l/);
+    const six = degraded({ spike: { use: true, l: 'six', r: 'five', lw: 20 } }, 'spike.l');
+    expect(six.diagnostic).toMatchObject({ expected: 'one of none, top, middle, bottom, two, three, four, five', found: 'six', used: 'none' });
+    expect(six.layer.spike).toEqual({ left: { type: 'none', depth: 20 }, right: { type: 'five', depth: 10 } });
   });
 
   it('mF: a media filter look by name on a layer and on the slide background; "none" or absent = none', () => {
@@ -211,7 +222,9 @@ describe('style', () => {
     expect(one({ mF: 'none' }).mediaFilter).toBeNull();
     expect(one({ mF: 'inkwell' }).mediaFilter).toBe('inkwell');
     expect(one({ mF: '_1977' }).mediaFilter).toBe('_1977');
-    expect(() => one({ mF: 'sepia-ish' })).toThrow(/mF/);
+    const unknown = degraded({ mF: 'sepia-ish' }, 'mF');
+    expect(unknown.diagnostic).toMatchObject({ expected: expect.stringMatching(/^one of none, _1977, aden, /), found: 'sepia-ish', used: 'none' });
+    expect(unknown.layer.mediaFilter).toBeNull();
     const model = normalizeModule({ settings: {}, slides: { '1': { layers: { bg: { subtype: 'slidebg', mF: 'moon', bg: { color: '#f00' } } } }, '2': { layers: {} } } });
     expect(model.slides[0]!.background.filter).toBe('moon');
     expect(model.slides[1]!.background.filter ?? null).toBeNull();
@@ -229,7 +242,11 @@ describe('style', () => {
     expect(size({ size: 'custom', sizeVal: 60 })).toBe('60%');
     // Layer and slide backgrounds read the same fields.
     expect(one({ bg: { image: { src: 'b.png', size: 'percentage', sizeVal: '30' } } }).bg.image?.size).toBe('30%');
-    expect(() => size({ size: 'percentage', sizeVal: 'wide' })).toThrow(/content\.sizeVal: expected a percentage size \(e\.g\. 50\), got "wide"/);
+    // A size SR7 cannot read is dropped: sizeVal takes its default, "100%".
+    const wide = degraded({ type: 'image', content: { src: 'a.png', size: 'percentage', sizeVal: 'wide' } }, 'content.sizeVal');
+    expect(wide.diagnostic).toMatchObject({ expected: 'a percentage size (e.g. 50)', found: 'wide', used: undefined });
+    expect(wide.layer.appearance.image?.size).toBe('100%');
+    expect(degraded({ type: 'image', content: { src: 'a.png', size: 'pixel', sizeVal: '-5px' } }, 'content.sizeVal').diagnostic.expected).toBe('a pixel size (e.g. 50)');
   });
 });
 
@@ -258,8 +275,15 @@ describe('timelines', () => {
     expect(l.timeline.out!.mask).toHaveLength(1);
   });
 
-  it('sorts by zIndex descending, then order (missing zIndex = 5)', () => {
-    const l = layersOf({ a: { id: 'a', zIndex: 5, order: 2 }, b: { id: 'b', zIndex: 9 }, c: { id: 'c', order: 1 }, d: { id: 'd', zIndex: 1 } });
-    expect(l.map((x) => x.id)).toEqual(['b', 'c', 'a', 'd']);
+  it('sorts by order as SR7 does (5 without one), relative before absolute on a tie; zIndex does not decide', () => {
+    const l = layersOf({
+      a: { id: 'a', zIndex: 1, order: 2 },
+      b: { id: 'b', zIndex: 9 },
+      c: { id: 'c', order: 1, zIndex: 20 },
+      d: { id: 'd', zIndex: 1, order: 5, pos: { pos: 'absolute' } },
+      e: { id: 'e', order: 5, pos: { pos: 'relative' } },
+    });
+    // b has no pos: absolute, like d; e is relative, so it comes first of the three at order 5.
+    expect(l.map((x) => x.id)).toEqual(['c', 'a', 'e', 'b', 'd']);
   });
 });

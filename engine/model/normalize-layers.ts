@@ -27,11 +27,13 @@ function uniqueId(id: string, taken: ReadonlySet<string>, random: () => number):
 }
 
 /**
- * Flow order (see `SlideModel.layers` in types.ts): zIndex descending, then `order` ascending; the sort
- * is stable, so equal layers keep their wire order.
+ * Flow order (see `SlideModel.layers` in types.ts), as SR7's runtime sorts a container's children: `order` ascending
+ * (5 where a layer has none); on a tie, relative layers before absolute ones, then wire order (the sort is stable, and
+ * number-like keys come first in ascending order, as in the runtime). zIndex never decides the order, only the
+ * stacking: putnam-solar-system's columns have zIndex rising with `order`, and the original lays them out by `order`.
  */
 export function byFlowOrder(a: LayerModel, b: LayerModel): number {
-  return b.zIndex - a.zIndex || a.order - b.order;
+  return a.order - b.order || (a.pos.position === b.pos.position ? 0 : a.pos.position === 'relative' ? -1 : 1);
 }
 
 export function normalizeLayers(

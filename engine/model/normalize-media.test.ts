@@ -3,11 +3,18 @@ import { ModuleError } from './errors.ts';
 import { normalizeModule } from './index.ts';
 import { parseMediaTime, parseVolume, readMediaKind } from './normalize-media.ts';
 import type { LayerModel, SlideBackground } from './types.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { diagnosticAt } from './test-diagnostics.ts';
 
 const layer = (raw: Record<string, unknown>): LayerModel =>
   normalizeModule({ settings: {}, slides: { a: { layers: { '1': { id: 1, ...raw } } } } }).slides[0]!.layers[0]!;
 const background = (bg: unknown): SlideBackground =>
   normalizeModule({ slides: { a: { layers: { bg: { type: 'shape', subtype: 'slidebg', bg } } } } }).slides[0]!.background;
+/** A layer with a bad value still normalizes: the layer and the one diagnostic at `key` below the layer's path. */
+const degradedLayer = (raw: Record<string, unknown>, key: string): { layer: LayerModel; diagnostic: Diagnostic } => {
+  const m = normalizeModule({ settings: {}, slides: { a: { layers: { '1': { id: 1, ...raw } } } } });
+  return { layer: m.slides[0]!.layers[0]!, diagnostic: diagnosticAt(m.diagnostics, `module.slides.a.layers["1"].${key}`) };
+};
 const errorOf = (fn: () => unknown): ModuleError => {
   try {
     fn();
@@ -48,9 +55,13 @@ describe('media times and volume (SPEC §5)', () => {
     expect(readMediaKind(undefined, 'p', 'html5', 'https://youtu.be/abc')).toBe('youtube');
     expect(readMediaKind('', 'p', 'html5', 'https://player.vimeo.com/video/1')).toBe('vimeo');
     expect(readMediaKind(undefined, 'p', 'html5', 'clip.mp4')).toBe('html5');
-    const error = errorOf(() => layer({ type: 'video', content: { src: 'x', type: 'flash' } }));
-    expect(error.path).toBe('module.slides.a.layers["1"].content.type');
-    expect(error.message).toContain('html5, audio, youtube, vimeo');
+    expect(errorOf(() => readMediaKind('flash', 'p', 'html5', '')).message).toContain('html5, audio, youtube, vimeo');
+    // In a module the type is dropped: the layer's own kind (or one guessed from the URL) is used.
+    const flash = degradedLayer({ type: 'video', content: { src: 'x', type: 'flash' } }, 'content.type');
+    expect(flash.diagnostic).toMatchObject({ expected: 'a media type (html5, audio, youtube, vimeo)', found: 'flash', used: undefined });
+    expect(flash.layer.media).toMatchObject({ kind: 'html5', src: 'x' });
+    const guessed = degradedLayer({ type: 'video', content: { src: 'https://youtu.be/abc', type: 7 } }, 'content.type');
+    expect(guessed.layer.media).toMatchObject({ kind: 'youtube', src: 'https://youtu.be/abc' });
   });
 });
 
@@ -88,9 +99,29 @@ describe('layer media options', () => {
   });
 
   it('rejects bad option values with their JSON path', () => {
-    expect(errorOf(() => layer({ type: 'video', content: { controls: 'big' } })).path).toBe('module.slides.a.layers["1"].content.controls');
-    expect(errorOf(() => layer({ type: 'video', content: { autoPlay: 'later' } })).message).toContain('1sttime');
-    expect(errorOf(() => layer({ type: 'audio', media: { ratio: 'wide' } })).path).toBe('module.slides.a.layers["1"].media.ratio');
+    const controls = degradedLayer({ type: 'video', content: { src: 'v.mp4', controls: 'big', loop: true } }, 'content.controls');
+    expect(controls.diagnostic).toMatchObject({ expected: 'player controls (none, s, xl, true or false)', found: 'big' });
+    expect(controls.layer.media).toMatchObject({ src: 'v.mp4', controls: 's', loop: true });
+    const autoPlay = degradedLayer({ type: 'video', content: { src: 'v.mp4', autoPlay: 'later' } }, 'content.autoPlay');
+    expect(autoPlay.diagnostic.expected).toContain('1sttime');
+    expect(autoPlay.diagnostic.found).toBe('later');
+    expect(autoPlay.layer.media?.autoPlay).toBe('false');
+    const ratio = degradedLayer({ type: 'audio', media: { ratio: 'wide' }, content: { src: 'a.mp3' } }, 'media.ratio');
+    expect(ratio.diagnostic).toMatchObject({ expected: 'an aspect ratio ("16:9" or a number)', found: 'wide' });
+    expect(ratio.layer.media).toMatchObject({ kind: 'audio', src: 'a.mp3', ratio: 1.7778 });
+  });
+});
+
+describe('media words that name Object.prototype members', () => {
+  it('are no controls or autoplay value: named, and the default is used (never a function in the model)', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'valueOf']) {
+      const controls = degradedLayer({ type: 'video', content: { src: 'v.mp4', controls: word } }, 'content.controls');
+      expect(controls.diagnostic).toMatchObject({ expected: 'player controls (none, s, xl, true or false)', found: word });
+      expect(controls.layer.media?.controls).toBe('s');
+      const autoPlay = degradedLayer({ type: 'video', content: { src: 'v.mp4', autoPlay: word } }, 'content.autoPlay');
+      expect(autoPlay.diagnostic.found).toBe(word);
+      expect(autoPlay.layer.media?.autoPlay).toBe('false');
+    }
   });
 });
 
@@ -107,6 +138,11 @@ describe('slide background video', () => {
   it('has none without a src or under another background type', () => {
     expect(background({ type: 'video', video: { poster: 'p.jpg' } }).video).toBeNull();
     expect(background({ type: 'image', video: { src: 'v.mp4' } }).video).toBeNull();
-    expect(errorOf(() => background({ type: 'video', video: { src: 'v.mp4', type: 'real' } })).path).toBe('module.slides.a.layers.bg.bg.video.type');
+  });
+
+  it('a bad media type is dropped: the background keeps its video with the background defaults', () => {
+    const m = normalizeModule({ slides: { a: { layers: { bg: { type: 'shape', subtype: 'slidebg', bg: { type: 'video', video: { src: 'v.mp4', type: 'real' } } } } } } });
+    expect(diagnosticAt(m.diagnostics, 'module.slides.a.layers.bg.bg.video.type')).toMatchObject({ found: 'real', used: undefined });
+    expect(m.slides[0]!.background.video).toMatchObject({ kind: 'html5', src: 'v.mp4', loop: true, mute: true, autoPlay: 'true' });
   });
 });

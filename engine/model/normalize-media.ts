@@ -3,6 +3,7 @@
  * wire `content` (SR7), a `media {…}` object, or v6-style names → fully defaulted MediaOptions.
  * Key names are matched case-insensitively (SR7 writes `autoPlay`, v6 `autoplay`, `nextslide` …).
  */
+import { readMediaUrl } from './media-url.ts';
 import { MEDIA_KINDS, type MediaAutoPlay, type MediaKind, type MediaOptions } from '../media/types.ts';
 import { ModuleError } from './errors.ts';
 import { at, isRecord, readBool, readString, type Rec } from './read.ts';
@@ -30,12 +31,6 @@ export const DEFAULT_MEDIA_RATIO = 1.7778;
 
 const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
 
-/** A URL written as a string or `{src}` ('' / missing → null); as normalize-fill's readSrc, kept here to avoid an import cycle. */
-function readSrc(value: unknown, path: string): string | null {
-  if (isRecord(value)) return readSrc(value.src, at(path, 'src'));
-  const s = readString(value, path, '').trim();
-  return s === '' ? null : s;
-}
 const blank = (value: unknown) => value === undefined || value === null;
 
 /** The first source that has one of `keys` (case-insensitive): its value and JSON path. */
@@ -95,6 +90,12 @@ function readLoop(value: unknown, path: string, fallback: boolean): { loop: bool
   return { loop: readBool(value, path, fallback), keepSlideshow: false };
 }
 
+/** The entry of `table` for a scalar written as a word; own keys only ("constructor" is no word of ours). */
+function ownWord<T>(table: Readonly<Record<string, T>>, value: unknown): T | undefined {
+  const word = String(typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string' ? value : '').trim().toLowerCase();
+  return Object.hasOwn(table, word) ? table[word] : undefined;
+}
+
 const CONTROLS: Readonly<Record<string, MediaOptions['controls']>> = {
   none: 'none', false: 'none', off: 'none', '0': 'none',
   s: 's', standard: 's', true: 's', on: 's', '1': 's', controls: 's',
@@ -102,8 +103,8 @@ const CONTROLS: Readonly<Record<string, MediaOptions['controls']>> = {
 };
 function readControls(value: unknown, path: string, fallback: MediaOptions['controls']): MediaOptions['controls'] {
   if (blank(value) || value === '') return fallback;
-  const hit = CONTROLS[String(typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string' ? value : '').trim().toLowerCase()];
-  if (hit) return hit;
+  const hit = ownWord(CONTROLS, value);
+  if (hit !== undefined) return hit;
   throw new ModuleError(path, 'player controls (none, s, xl, true or false)', value);
 }
 
@@ -114,8 +115,8 @@ const AUTOPLAY: Readonly<Record<string, MediaAutoPlay>> = {
 };
 function readAutoPlay(value: unknown, path: string, fallback: MediaAutoPlay): MediaAutoPlay {
   if (blank(value) || value === '') return fallback;
-  const hit = AUTOPLAY[String(typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string' ? value : '').trim().toLowerCase()];
-  if (hit) return hit;
+  const hit = ownWord(AUTOPLAY, value);
+  if (hit !== undefined) return hit;
   throw new ModuleError(path, 'an autoplay value (true, false, 1sttime, no1sttime)', value);
 }
 
@@ -138,7 +139,7 @@ function readArgs(value: unknown, path: string): string {
 function readPoster(value: unknown, path: string): MediaOptions['poster'] {
   const rec = isRecord(value) ? value : {};
   return {
-    src: readSrc(value, path),
+    src: readMediaUrl(value, path),
     showOnPause: readBool(rec.showOnPause, at(path, 'showOnPause'), false),
     noOnMobile: readBool(rec.noOnMobile, at(path, 'noOnMobile'), false),
     insteadVideo: readBool(rec.insteadVideo, at(path, 'insteadVideo'), false),
@@ -149,7 +150,7 @@ function readPoster(value: unknown, path: string): MediaOptions['poster'] {
 export function readMediaOptions(sources: readonly MediaSource[], defaults: MediaDefaults): MediaOptions {
   const get = (...keys: string[]) => pick(sources, ...keys);
   const file = get('src', 'mpeg', 'mp4', 'webm', 'ogv');
-  const url = readSrc(file.value, file.path) ?? '';
+  const url = readMediaUrl(file.value, file.path) ?? '';
   const type = get('type');
   const kind = readMediaKind(type.value, type.path, defaults.kind, url);
   const id = get('id', 'ytid', 'vimeoid');

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ModuleError, normalizeModule } from './index.ts';
-import { DEFAULT_MODULE_MODIFIERS, DEFAULT_PARALLAX_LEVELS } from './normalize-mod.ts';
+import { describeDiagnostic, normalizeModule } from './index.ts';
+import { DEFAULT_MODULE_MODIFIERS, DEFAULT_PARALLAX_LEVELS, readModuleModifiers } from './normalize-mod.ts';
+import { collect } from './test-diagnostics.ts';
 import type { ModuleModel } from './types.ts';
 
 const withMod = (mod: unknown, settingsMod?: unknown) =>
   normalizeModule({ settings: settingsMod === undefined ? {} : { mod: settingsMod }, slides: { '1': { slide: {}, layers: { '3': { type: 'text', mod } } } } });
 const layerMod = (mod: unknown) => withMod(mod).slides[0]!.layers[0]!.mod;
-
-function errorOf(run: () => unknown): ModuleError {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ModuleError);
-    return e as ModuleError;
-  }
-  throw new Error('expected a ModuleError');
-}
 
 describe('module modifiers (settings.mod)', () => {
   it('defaults: off, mouse type, enter point, 400 ms, RS6 levels, 3D depth 65', () => {
@@ -31,12 +22,33 @@ describe('module modifiers (settings.mod)', () => {
     expect(m).toEqual({ use: true, type: '3d', origin: 'slidercenter', speed: 250, levels: [2, 4, 8], depth3d: 27.5, scroll: true, mouseOffOnMobile: true, scrollOffOnMobile: false });
   });
 
-  it('names the JSON path of a bad value', () => {
-    expect(errorOf(() => withMod(undefined, 'on')).path).toBe('module.settings.mod');
-    expect(errorOf(() => withMod(undefined, { t: 'wobble' })).message).toBe('module.settings.mod.t: expected one of mouse, scroll, mousescroll, 3d, got "wobble"');
-    expect(errorOf(() => withMod(undefined, { levels: [5, 'deep'] })).path).toBe('module.settings.mod.levels[1]');
-    expect(errorOf(() => withMod(undefined, { levels: 5 })).path).toBe('module.settings.mod.levels');
-    expect(errorOf(() => withMod(undefined, { use: 'sometimes' })).path).toBe('module.settings.mod.use');
+  it('names the JSON path of a bad value, which takes its default', () => {
+    const d = DEFAULT_MODULE_MODIFIERS;
+    const on = withMod(undefined, 'on');
+    expect(on.diagnostics).toEqual([{ path: 'module.settings.mod', expected: 'a modifiers object ({use, t, …})', found: 'on', used: {} }]);
+    expect(on.modifiers).toEqual(d);
+    const wobble = withMod(undefined, { t: 'wobble', use: true });
+    expect(wobble.diagnostics.map(describeDiagnostic)).toEqual(['module.settings.mod.t: expected one of mouse, scroll, mousescroll, 3d, got "wobble"; used "mouse"']);
+    expect(wobble.modifiers).toEqual({ ...d, use: true, type: 'mouse' });
+    const deep = withMod(undefined, { levels: [5, 'deep', 30] });
+    expect(deep.diagnostics).toEqual([{ path: 'module.settings.mod.levels[1]', expected: 'a number', found: 'deep', used: DEFAULT_PARALLAX_LEVELS[1] }]);
+    expect(deep.modifiers.levels).toEqual([5, DEFAULT_PARALLAX_LEVELS[1], 30]);
+    const five = withMod(undefined, { levels: 5 });
+    expect(five.diagnostics).toEqual([{ path: 'module.settings.mod.levels', expected: 'a list of parallax depths in percent', found: 5, used: undefined }]);
+    expect(five.modifiers.levels).toEqual(DEFAULT_PARALLAX_LEVELS);
+    const use = withMod(undefined, { use: 'sometimes', t: 'scroll' });
+    expect(use.diagnostics).toEqual([{ path: 'module.settings.mod.use', expected: 'a boolean (true/false, "on"/"off")', found: 'sometimes', used: false }]);
+    expect(use.modifiers).toEqual({ ...d, type: 'scroll' });
+  });
+
+  it('a missing level (null, or a hole) keeps its default depth; the reader itself names a bad level', () => {
+    const levels = withMod(undefined, { levels: [null, 12, '', 40] });
+    expect(levels.modifiers.levels).toEqual([DEFAULT_PARALLAX_LEVELS[0], 12, DEFAULT_PARALLAX_LEVELS[2], 40]);
+    expect(levels.diagnostics).toEqual([]);
+    expect(withMod(undefined, { levels: [1, , 3] }).modifiers.levels).toEqual([1, DEFAULT_PARALLAX_LEVELS[1], 3]);
+    const direct = collect(() => readModuleModifiers({ levels: [{ a: 1 }] }, 'mod'));
+    expect(direct.result.levels).toEqual([DEFAULT_PARALLAX_LEVELS[0]]);
+    expect(direct.diagnostics).toEqual([{ path: 'mod.levels[0]', expected: 'a number', found: { a: 1 }, used: DEFAULT_PARALLAX_LEVELS[0] }]);
   });
 });
 
@@ -67,14 +79,29 @@ describe('layer modifiers (layer mod)', () => {
     expect(layerMod({ s: { ut: true, so: 0 } })).toMatchObject({ mouse: null, scroll: null, scrollTimeline: { use: true } });
   });
 
-  it('names the JSON path of a bad value', () => {
+  it('names the JSON path of a bad value, which takes its default', () => {
     const at = 'module.slides["1"].layers["3"].mod';
-    expect(errorOf(() => layerMod('mouse')).path).toBe(at);
-    expect(errorOf(() => layerMod({ s: 5 })).path).toBe(`${at}.s`);
-    expect(errorOf(() => layerMod({ s: { u: true, y: { a: 1 } } })).path).toBe(`${at}.s.y`);
-    expect(errorOf(() => layerMod({ s: { u: true, e: ['x'] } })).path).toBe(`${at}.s.e`);
-    expect(errorOf(() => layerMod({ m: { u: true, d: 'deep' } })).path).toBe(`${at}.m.d`);
-    expect(errorOf(() => layerMod({ mask: 'maybe' })).path).toBe(`${at}.mask`);
+    const degraded = (mod: unknown) => {
+      const m = withMod(mod);
+      return { mod: m.slides[0]!.layers[0]!.mod, diagnostics: m.diagnostics };
+    };
+    expect(degraded('mouse')).toEqual({ mod: null, diagnostics: [{ path: at, expected: 'a modifiers object ({m, s, mask})', found: 'mouse', used: {} }] });
+    expect(degraded({ s: 5, mask: true })).toEqual({
+      mod: { mouse: null, scroll: null, scrollTimeline: { use: false, offset: 0 }, mask: true },
+      diagnostics: [{ path: `${at}.s`, expected: 'a scroll modifier object ({u, x, y, …})', found: 5, used: {} }],
+    });
+    const y = degraded({ s: { u: true, x: 7, y: { a: 1 } } });
+    expect(y.mod?.scroll).toMatchObject({ x: [7, 7, 7, 7, 7], y: [0, 0, 0, 0, 0] });
+    expect(y.diagnostics).toEqual([{ path: `${at}.s.y`, expected: 'a number', found: { a: 1 }, used: [0, 0, 0, 0, 0] }]);
+    const e = degraded({ s: { u: true, e: ['x'] } });
+    expect(e.mod?.scroll?.ease).toBe('power3.out');
+    expect(e.diagnostics).toEqual([{ path: `${at}.s.e`, expected: 'a string', found: ['x'], used: '' }]);
+    const depth = degraded({ m: { u: true, d: 'deep', l: 3 } });
+    expect(depth.mod?.mouse).toEqual({ depth: null, level: 3 });
+    expect(depth.diagnostics).toEqual([{ path: `${at}.m.d`, expected: 'a number', found: 'deep', used: undefined }]);
+    const mask = degraded({ mask: 'maybe', m: { u: true } });
+    expect(mask.mod).toMatchObject({ mouse: { depth: null, level: 1 }, mask: false });
+    expect(mask.diagnostics).toEqual([{ path: `${at}.mask`, expected: 'a boolean (true/false, "on"/"off")', found: 'maybe', used: false }]);
   });
 });
 

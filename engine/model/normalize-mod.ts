@@ -3,6 +3,7 @@
  * what each wire key means and which exports show it). A wrong kind is a ModuleError naming the JSON path.
  */
 import type { LayerModifiers, ModuleModifiers, MouseModifier, ScrollModifier } from './types-modifiers.ts';
+import { recover } from './diagnostics.ts';
 import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
 import { at, optRecord, readBool, readEnum, readNumber, readString, type Rec } from './read.ts';
@@ -24,10 +25,21 @@ export const DEFAULT_MODULE_MODIFIERS: ModuleModifiers = {
   scrollOffOnMobile: false,
 };
 
+/** The default depth of parallax level `i` (past the 16 defaults: the deepest). */
+function defaultLevel(i: number): number {
+  return DEFAULT_PARALLAX_LEVELS[Math.min(i, DEFAULT_PARALLAX_LEVELS.length - 1)] as number;
+}
+
+/**
+ * Parallax depths by level. A level that is missing (a hole, null or "") or not a number keeps its default depth
+ * (the bad one reported), so the levels after it keep their places.
+ */
 function readLevels(raw: unknown, path: string): readonly number[] {
   if (raw === undefined || raw === null || raw === '') return DEFAULT_PARALLAX_LEVELS;
   if (!Array.isArray(raw)) throw new ModuleError(path, 'a list of parallax depths in percent', raw);
-  const levels = raw.map((v, i) => parseNumber(v, at(path, i)));
+  const levels = Array.from(raw as unknown[], (v, i) =>
+    v === undefined || v === null || v === '' ? defaultLevel(i) : recover(defaultLevel(i), () => parseNumber(v, at(path, i))),
+  );
   return levels.length > 0 ? levels : DEFAULT_PARALLAX_LEVELS;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeModule } from './index.ts';
+import { diagnosticAt, withSettings } from './test-diagnostics.ts';
 
-const modelOf = (settings: Record<string, unknown>) => normalizeModule({ settings, slides: {} });
+const modelOf = (settings: Record<string, unknown>) => normalizeModule(withSettings(settings));
 
 describe('tabs, thumbs, scrubber and progress bar settings', () => {
   it('defaults: off, inner, max 5, thumbnail 100×50 (min width 50), wrapper padding 5, show/hide delays 1000/1200', () => {
@@ -10,7 +11,7 @@ describe('tabs, thumbs, scrubber and progress bar settings', () => {
       expect(list).toMatchObject({ enabled: false, inOut: 'inner', gap: 5, alwaysOn: true, anim: 'fade' });
       expect(list.max).toEqual([5, 5, 5, 5, 5]);
       expect(list.size).toEqual({ width: [100, 100, 100, 100, 100], height: [50, 50, 50, 50, 50], minWidth: 50 });
-      expect(list.wrapper).toEqual({ padding: [5, 5, 5, 5, 5], color: 'transparent', span: false, marginX: 0, marginY: 0 });
+      expect(list.wrapper).toEqual({ padding: [5, 5, 5, 5, 5], color: 'transparent', span: false, marginX: [0, 0, 0, 0, 0], marginY: [0, 0, 0, 0, 0] });
       expect(list.showDelay).toEqual([1000, 1000, 1000, 1000, 1000]);
       expect(list.hideDelay).toEqual([1200, 1200, 1200, 1200, 1200]);
       expect(list.placement.v[0]).toBe('bottom');
@@ -25,7 +26,7 @@ describe('tabs, thumbs, scrubber and progress bar settings', () => {
       nav: {
         thumbs: {
           set: true, key: 'zeus', io: 'outer', m: ['#a', 3, '#a', 2], d: ['#a', 'vertical'], g: '8', on: false, anim: 'zoomout',
-          size: { w: ['#a', 120], h: 60, mw: '70' }, wr: { p: ['#a', 4], c: '#112233', s: true, mx: 3, my: '-2' },
+          size: { w: ['#a', 120], h: 60, mw: '70' }, wr: { p: ['#a', 4], c: '#112233', s: true, mx: 3, my: ['#a', '-2', '#a', '#a', 6] },
           dIn: ['#a', 200], dOut: 500, h: 'right', v: 'middle', x: 20, a: 'grid',
           css: '.zeus .sr7-thumb { border: ##b##px solid; }', def: { b: { data: '2' } },
           html: '<span class="sr7-nav-img"></span>{{title}}',
@@ -38,7 +39,7 @@ describe('tabs, thumbs, scrubber and progress bar settings', () => {
     expect(t.max).toEqual([3, 3, 3, 2, 2]);
     expect(t.direction[1]).toBe('vertical');
     expect(t.size).toEqual({ width: [120, 120, 120, 120, 120], height: [60, 60, 60, 60, 60], minWidth: 70 });
-    expect(t.wrapper).toEqual({ padding: [4, 4, 4, 4, 4], color: '#112233', span: true, marginX: 3, marginY: -2 });
+    expect(t.wrapper).toEqual({ padding: [4, 4, 4, 4, 4], color: '#112233', span: true, marginX: [3, 3, 3, 3, 3], marginY: [-2, -2, -2, -2, 6] });
     expect(t.showDelay).toEqual([200, 200, 200, 200, 200]);
     expect(t.hideDelay[0]).toBe(500);
     expect(t.placement).toMatchObject({ align: 'grid' });
@@ -60,11 +61,23 @@ describe('tabs, thumbs, scrubber and progress bar settings', () => {
     expect(progressBar.placement.v[0]).toBe('top');
   });
 
-  it('wrong kinds are ModuleErrors naming the JSON path', () => {
-    expect(() => modelOf({ nav: { scrubber: { tp: 'zigzag' } } })).toThrow('module.settings.nav.scrubber.tp');
-    expect(() => modelOf({ nav: { tabs: { m: ['#a', 'many'] } } })).toThrow('module.settings.nav.tabs.m[1]');
-    expect(() => modelOf({ nav: { thumbs: { io: 'sideways' } } })).toThrow('module.settings.nav.thumbs.io');
-    expect(() => modelOf({ pbar: { t: 'spiral' } })).toThrow('module.settings.pbar.t');
-    expect(() => modelOf({ nav: { thumbs: { wr: 'x' } } })).toThrow('module.settings.nav.thumbs.wr');
+  it('wrong kinds are diagnostics naming the JSON path; the value takes its default', () => {
+    const defaults = modelOf({});
+    const tp = modelOf({ nav: { scrubber: { tp: 'zigzag', ms: 40 } } });
+    expect(diagnosticAt(tp.diagnostics, 'module.settings.nav.scrubber.tp').found).toBe('zigzag');
+    expect(tp.nav.scrubber).toEqual({ ...defaults.nav.scrubber, slot: 40 });
+    const m = modelOf({ nav: { tabs: { m: [4, 'many', 7] } } });
+    expect(diagnosticAt(m.diagnostics, 'module.settings.nav.tabs.m[1]')).toMatchObject({ expected: 'a number', found: 'many' });
+    expect(m.nav.tabs.max).toEqual([4, 4, 7, 7, 7]);
+    const io = modelOf({ nav: { thumbs: { io: 42 } } });
+    expect(diagnosticAt(io.diagnostics, 'module.settings.nav.thumbs.io')).toMatchObject({ expected: 'one of inner, outer', found: 42, used: 'inner' });
+    expect(io.nav.thumbs.inOut).toBe('inner');
+    const pbar = modelOf({ pbar: { t: 'spiral', s: 9 } });
+    expect(diagnosticAt(pbar.diagnostics, 'module.settings.pbar.t').found).toBe('spiral');
+    expect(pbar.progressBar).toEqual({ ...defaults.progressBar, size: 9 });
+    const wr = modelOf({ nav: { thumbs: { wr: 'x', g: 8 } } });
+    expect(diagnosticAt(wr.diagnostics, 'module.settings.nav.thumbs.wr')).toMatchObject({ found: 'x', used: {} });
+    expect(wr.nav.thumbs).toEqual({ ...defaults.nav.thumbs, gap: 8 });
+    for (const model of [tp, m, io, pbar, wr]) expect(model.diagnostics).toHaveLength(1);
   });
 });

@@ -22,9 +22,12 @@ import { parseBool, parseNumber } from './units.ts';
 
 const directionEntry = enumEntry(['horizontal', 'vertical']);
 
-/** `io`: "inner" | "outer" (SR6 spellings such as "outer-bottom" read as outer). */
+/**
+ * `io`: outer or inner. SR7's runtime asks only whether it starts with "o" (`"o"`, `"outer"`, SR6's
+ * `"outer-bottom"`); every other word, such as a carousel's `"i"`, is inner.
+ */
 export function readInOut(value: unknown, path: string): NavInOut {
-  if (typeof value === 'string' && /^outer/i.test(value.trim())) return 'outer';
+  if (typeof value === 'string') return /^\s*o/i.test(value) ? 'outer' : 'inner';
   return readEnum(value, path, ['inner', 'outer'], 'inner');
 }
 
@@ -43,8 +46,8 @@ function readWrapper(raw: unknown, path: string): NavWrapper {
     padding: resolveLadder(wr.p, parseNumber, 5, at(path, 'p')),
     color: color(wr.c, at(path, 'c'), 'transparent'),
     span: readBool(wr.s, at(path, 's'), false),
-    marginX: readNumber(wr.mx, at(path, 'mx'), 0),
-    marginY: readNumber(wr.my, at(path, 'my'), 0),
+    marginX: resolveLadder(wr.mx, parseNumber, 0, at(path, 'mx')),
+    marginY: resolveLadder(wr.my, parseNumber, 0, at(path, 'my')),
   };
 }
 

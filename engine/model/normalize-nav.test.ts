@@ -1,7 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { normalizeModule } from './index.ts';
+import { withSettings } from './test-diagnostics.ts';
 
-const navOf = (nav: Record<string, unknown>) => normalizeModule({ settings: { nav }, slides: {} }).nav;
+/** The nav of a module with these nav settings, which must be read without a diagnostic. */
+const navOf = (nav: Record<string, unknown>) => {
+  const model = normalizeModule(withSettings({ nav }));
+  expect(model.diagnostics).toEqual([]);
+  return model.nav;
+};
 
 describe('navigation settings', () => {
   it('reads arrows: skin, css placeholders from cst then def, placement ladders', () => {

@@ -21,9 +21,13 @@ describe('pattern overlay (SPEC §3 layer overlay; SR7 bg.overlay)', () => {
     expect(readPatternOverlay({ type: 3, size: 0 }, 'o')?.size).toBe(1);
   });
 
-  it('a wrongly typed overlay is a ModuleError naming its path', () => {
-    expect(() => normalizeModule({ slides: { a: { layers: { v: { type: 'video', bg: { overlay: 'dots' } } } } } })).toThrow(/module\.slides\.a\.layers\.v\.bg\.overlay/);
-    expect(() => normalizeModule({ settings: { bg: { overlay: { type: 1, size: 'big' } } }, slides: { a: { layers: {} } } })).toThrow(/module\.settings\.bg\.overlay\.size/);
+  it('a wrongly typed overlay is a diagnostic naming its path: no overlay, or the overlay with a default size', () => {
+    const dots = normalizeModule({ slides: { a: { layers: { v: { type: 'video', bg: { overlay: 'dots', color: '#f00' } } } } } });
+    expect(dots.diagnostics).toEqual([{ path: 'module.slides.a.layers.v.bg.overlay', expected: 'an overlay object ({type, size, cA, cB})', found: 'dots', used: {} }]);
+    expect(dots.slides[0]!.layers[0]!.bg).toEqual({ color: '#f00', gradient: null, image: null });
+    const big = normalizeModule({ settings: { bg: { overlay: { type: 1, size: 'big', cB: '#fff' } } }, slides: { a: { layers: {} } } });
+    expect(big.diagnostics).toEqual([{ path: 'module.settings.bg.overlay.size', expected: 'a number', found: 'big', used: 1 }]);
+    expect(big.bg.overlay).toEqual({ type: 1, size: 1, colorA: 'transparent', colorB: '#fff', blur: 0 });
   });
 
   it('is read on layers, slide backgrounds and the module; image and colour backgrounds without one take the module\'s, a video background does not', () => {

@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { normalizeModule, ModuleError } from './index.ts';
+import { normalizeModule } from './index.ts';
 import type { SlidePan } from './types.ts';
+import type { Diagnostic } from './diagnostics.ts';
 
 const SR7_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/sr7');
 const BULLETS = path.join(SR7_DIR, 'standard-bullets-mix.json');
@@ -13,14 +14,10 @@ const withPan = (pan: unknown) => ({
   slides: { '7': { slide: {}, layers: { '1': { subtype: 'slidebg', type: 'shape', tl: { in: { pan } } } } } },
 });
 const panOf = (pan: unknown): SlidePan | null => normalizeModule(withPan(pan)).slides[0]!.pan;
-const errorOf = (pan: unknown): ModuleError => {
-  try {
-    normalizeModule(withPan(pan));
-  } catch (e) {
-    expect(e).toBeInstanceOf(ModuleError);
-    return e as ModuleError;
-  }
-  throw new Error('expected a ModuleError');
+/** The pan of a module with this `pan`, and the module's diagnostics. */
+const degraded = (pan: unknown): { pan: SlidePan | null; diagnostics: readonly Diagnostic[] } => {
+  const m = normalizeModule(withPan(pan));
+  return { pan: m.slides[0]!.pan, diagnostics: m.diagnostics };
 };
 const numbersIn = (value: unknown): number[] =>
   typeof value === 'number' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(numbersIn) : [];
@@ -102,12 +99,41 @@ describe('pan normalization (hand-made input)', () => {
     expect(numbersIn(pan).every(Number.isFinite)).toBe(true);
   });
 
-  it('a wrong structure is a ModuleError naming the JSON path', () => {
-    expect(errorOf('zoom').path).toBe(PAN_PATH);
-    expect(errorOf(5).expected).toMatch(/pan object/);
-    expect(errorOf({ all: 'frames' }).path).toBe(`${PAN_PATH}.all`);
-    expect(errorOf({ all: [{ sX: 110 }, 'frame'] }).path).toBe(`${PAN_PATH}.all[1]`);
-    expect(errorOf({ all: { a: 7 } }).path).toBe(`${PAN_PATH}.all.a`);
-    expect(errorOf({ orig: '50% 50%', all: [{ sX: 110 }] }).path).toBe(`${PAN_PATH}.orig`);
+  it('a wrong structure is a diagnostic naming the JSON path: no pan, or the pan without the bad part', () => {
+    const notAPan = degraded('zoom');
+    expect(notAPan.pan).toBeNull();
+    expect(notAPan.diagnostics).toEqual([{ path: PAN_PATH, expected: 'a pan object ({orig, all})', found: 'zoom', used: {} }]);
+    expect(degraded(5).diagnostics).toEqual([{ path: PAN_PATH, expected: 'a pan object ({orig, all})', found: 5, used: {} }]);
+    const frames = degraded({ all: 'frames' });
+    expect(frames.pan).toBeNull();
+    expect(frames.diagnostics).toEqual([{ path: `${PAN_PATH}.all`, expected: 'a list of pan keyframes', found: 'frames', used: undefined }]);
+    // A keyframe that is not an object is an empty (neutral) keyframe, as SR7's keyframe defaults make it.
+    const frame = degraded({ all: [{ sX: 110 }, 'frame'] });
+    expect(frame.pan!.frames.map((f) => f.scale.x)).toEqual([1.1, 1]);
+    expect(frame.diagnostics).toEqual([{ path: `${PAN_PATH}.all[1]`, expected: 'a pan keyframe object', found: 'frame', used: {} }]);
+    const keyed = degraded({ all: { a: 7 } });
+    expect(keyed.pan).toBeNull();
+    expect(keyed.diagnostics).toEqual([{ path: `${PAN_PATH}.all.a`, expected: 'a pan keyframe object', found: 7, used: {} }]);
+    const orig = degraded({ orig: '0% 0%', all: [{ sX: 110 }] });
+    expect(orig.pan).toEqual({ origin: { x: 0.5, y: 0.5 }, frames: [expect.objectContaining({ scale: { x: 1.1, y: 1.1 } })] });
+    expect(orig.diagnostics).toEqual([{ path: `${PAN_PATH}.orig`, expected: 'a transform origin ({x, y})', found: '0% 0%', used: {} }]);
+  });
+
+  it('names each bad scalar of a keyframe in the diagnostics (it falls back to its neutral value)', () => {
+    const { pan, diagnostics } = degraded({ all: [{ t: 'soon', sX: 'big', rZ: 'lots' }, { t: 0, d: 100, sX: 150 }] });
+    expect(pan!.frames[0]).toMatchObject({ start: 0, scale: { x: 1, y: 1 }, rotation: 0 });
+    expect(diagnostics.map((d) => [d.path, d.found])).toEqual([
+      [`${PAN_PATH}.all[0].t`, 'soon'],
+      [`${PAN_PATH}.all[0].sX`, 'big'],
+      [`${PAN_PATH}.all[0].rZ`, 'lots'],
+    ]);
+  });
+
+  it('skips holes in a keyframe list (a list built in code, not parsed)', () => {
+    const all: unknown[] = [{ t: 0, sX: 100 }];
+    all[2] = { t: 0, d: 100, sX: 150 };
+    const { pan, diagnostics } = degraded({ all });
+    expect(pan!.frames.map((f) => f.scale.x)).toEqual([1, 1.5]);
+    expect(diagnostics).toEqual([]);
   });
 });

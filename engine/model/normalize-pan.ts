@@ -3,6 +3,7 @@
  * `all` or a keyframe that is not an object/list) is a ModuleError naming the path; a bad scalar inside a
  * frame falls back to its neutral value, because one odd number must not stop a slide from showing.
  */
+import { recover, report } from './diagnostics.ts';
 import type { PanFrame, PanOffset, SlidePan } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { at, isRecord, optRecord, type Rec } from './read.ts';
@@ -22,63 +23,64 @@ export const NEUTRAL_PAN_FRAME: PanFrame = {
 
 const isInherit = (value: unknown): boolean => typeof value === 'string' && unwrapValue(value).toLowerCase() === 'inherit';
 
-/** A finite number, or `fallback` for missing/bad values (never NaN). `percent` also accepts "115%" → 115. */
-function softNumber(value: unknown, fallback: number, percent = false): number {
+/**
+ * A number, or `fallback` for a missing value; a bad one is reported at `path` (diagnostics.ts) and falls back too.
+ * `percent` also accepts "115%" → 115.
+ */
+function softNumber(value: unknown, fallback: number, path: string, percent = false): number {
   if (value === undefined || value === null || value === '') return fallback;
-  try {
-    return parseNumber(value, '', { percent });
-  } catch {
-    return fallback;
-  }
+  return recover(fallback, () => parseNumber(value, path, { percent }));
 }
 
 /** px (12, "12px", "12") or a share of the stage ("10%" → fraction 0.1); a per-level list gives its first entry. */
-function offset(value: unknown, fallback: PanOffset): PanOffset {
-  if (Array.isArray(value)) return offset(value[0], fallback);
-  if (typeof value === 'number') return Number.isFinite(value) ? { px: value, fraction: 0 } : fallback;
-  if (typeof value !== 'string') return fallback;
-  const length = lengthFromString(value);
+function offset(value: unknown, fallback: PanOffset, path: string): PanOffset {
+  if (Array.isArray(value)) return offset(value[0], fallback, at(path, 0));
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'number' && Number.isFinite(value)) return { px: value, fraction: 0 };
+  const length = typeof value === 'string' ? lengthFromString(value) : null;
   if (typeof length === 'number') return { px: length, fraction: 0 };
   if (length !== null && typeof length === 'object') return { px: 0, fraction: length.pct / 100 };
+  report(path, 'a pan offset (px or %)', value, fallback);
   return fallback;
 }
 
 /** SR7 writes pan scales in percent ("100%", "115"); non-positive or bad scales are neutral. */
-function scale(value: unknown, fallback: number): number {
-  const n = softNumber(value, Number.NaN, true) / 100;
+function scale(value: unknown, fallback: number, path: string): number {
+  const n = softNumber(value, fallback * 100, path, true) / 100;
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 const ORIGIN_WORDS: Readonly<Record<string, number>> = { left: 0, top: 0, center: 0.5, middle: 0.5, right: 1, bottom: 1 };
 
 /** An origin coordinate in percent of the stage ("50%", 50, "center") → fraction; px cannot be placed without a size. */
-function originPart(value: unknown): number {
+function originPart(value: unknown, path: string): number {
   if (typeof value === 'string') {
     const word = unwrapValue(value).toLowerCase();
     if (Object.hasOwn(ORIGIN_WORDS, word)) return ORIGIN_WORDS[word] ?? 0.5;
     if (/px$/.test(word)) return 0.5;
   }
-  return softNumber(value, 50, true) / 100;
+  return softNumber(value, 50, path, true) / 100;
 }
 
 function readFrame(raw: unknown, path: string, prev: PanFrame | null): PanFrame {
   const f: Rec = Array.isArray(raw) && raw.length === 0 ? {} : optRecord(raw, path, 'a pan keyframe object');
   // "inherit" keeps the previous frame's value; missing values are neutral, as in SR7's keyframe defaults.
   const base = prev ?? NEUTRAL_PAN_FRAME;
-  const pick = <T>(value: unknown, read: (v: unknown, neutral: T) => T, neutral: T, inherited: T): T =>
-    isInherit(value) ? inherited : read(value, neutral);
-  const sx = pick(f.sX, scale, 1, base.scale.x);
-  const duration = softNumber(f.d, Number.NaN);
+  const pick = <T>(key: string, read: (v: unknown, neutral: T, path: string) => T, neutral: T, inherited: T): T =>
+    isInherit(f[key]) ? inherited : read(f[key], neutral, at(path, key));
+  const start = Math.max(0, softNumber(f.t, 0, at(path, 't')));
+  const duration = softNumber(f.d, Number.NaN, at(path, 'd'));
+  const sx = pick('sX', scale, 1, base.scale.x);
   return {
-    start: Math.max(0, softNumber(f.t, 0)),
-    duration: Math.max(0, Number.isFinite(duration) ? duration : softNumber(f.f, 0)),
+    start,
+    duration: Math.max(0, Number.isFinite(duration) ? duration : softNumber(f.f, 0, at(path, 'f'))),
     ease: typeof f.e === 'string' && f.e.trim() !== '' ? f.e.trim() : 'none',
-    x: pick(f.x, offset, NEUTRAL_PAN_FRAME.x, base.x),
-    y: pick(f.y, offset, NEUTRAL_PAN_FRAME.y, base.y),
+    x: pick('x', offset, NEUTRAL_PAN_FRAME.x, base.x),
+    y: pick('y', offset, NEUTRAL_PAN_FRAME.y, base.y),
     // sY is optional: a uniform zoom writes only sX.
-    scale: { x: sx, y: f.sY === undefined || f.sY === null || f.sY === '' ? sx : pick(f.sY, scale, 1, base.scale.y) },
-    rotation: pick(f.rZ, softNumber, 0, base.rotation),
-    blur: Math.max(0, pick(f.off, softNumber, 0, base.blur)),
+    scale: { x: sx, y: f.sY === undefined || f.sY === null || f.sY === '' ? sx : pick('sY', scale, 1, base.scale.y) },
+    rotation: pick('rZ', softNumber, 0, base.rotation),
+    blur: Math.max(0, pick('off', softNumber, 0, base.blur)),
   };
 }
 
@@ -97,11 +99,12 @@ export function readSlidePan(raw: unknown, path: string): SlidePan | null {
   if (all === undefined || all === null) return null;
   const allPath = at(path, 'all');
   let entries: Array<[string | number, unknown]>;
-  if (Array.isArray(all)) entries = all.map((f, i): [number, unknown] => [i, f]);
+  // A hole in a list (one built in code) is no keyframe.
+  if (Array.isArray(all)) entries = all.flatMap((f, i): Array<[number, unknown]> => (f === undefined ? [] : [[i, f]]));
   else if (isRecord(all)) entries = Object.entries(all);
   else throw new ModuleError(allPath, 'a list of pan keyframes', all);
   const frames: PanFrame[] = [];
   for (const [key, f] of entries) frames.push(readFrame(f, at(allPath, key), frames.at(-1) ?? null));
   if (frames.length === 0 || frames.every(isNeutral)) return null;
-  return { origin: { x: originPart(orig.x), y: originPart(orig.y) }, frames };
+  return { origin: { x: originPart(orig.x, at(at(path, 'orig'), 'x')), y: originPart(orig.y, at(at(path, 'orig'), 'y')) }, frames };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ModuleError } from './errors.ts';
 import { normalizeModule } from './normalize.ts';
 import { readSbt, SBT_DEFAULTS } from './normalize-sbt.ts';
+import { collect, moduleErrorOf } from './test-diagnostics.ts';
 
 const P = 'module.settings.sbt';
 const module = (settings: Record<string, unknown>) => normalizeModule({ settings, slides: { a: { slide: { id: 'a' }, layers: {} } } });
@@ -26,19 +26,33 @@ describe('readSbt', () => {
     expect(readSbt({ fStart: 6000 }, P)).toMatchObject({ holdStart: 6000, holdEnd: 6000 });
   });
 
-  it('names the JSON path of a malformed value', () => {
-    const bad = (sbt: unknown, path: string) => {
-      expect(() => readSbt(sbt, P)).toThrow(ModuleError);
-      expect(() => readSbt(sbt, P)).toThrow(path);
-    };
-    bad('on', P);
-    bad({ f: 'maybe' }, `${P}.f`);
-    bad({ fStart: -1 }, `${P}.fStart`);
-    bad({ fStart: 'soon' }, `${P}.fStart`);
-    bad({ fStart: 3000, fEnd: 1000 }, `${P}.fEnd`);
-    bad({ s: -5 }, `${P}.s`);
-    bad({ a: 'middle' }, `${P}.a`);
-    bad({ e: { x: 1 } }, `${P}.e`);
+  it('names the JSON path of a malformed value, which takes its default', () => {
+    const D = SBT_DEFAULTS;
+    const degraded = (sbt: unknown) => collect(() => readSbt(sbt, P));
+    expect(degraded('on')).toEqual({ result: D, diagnostics: [{ path: P, expected: 'an object', found: 'on', used: {} }] });
+    expect(degraded({ f: 'maybe', use: true })).toEqual({
+      result: { ...D, use: true, hold: false },
+      diagnostics: [{ path: `${P}.f`, expected: 'a boolean (true/false, "on"/"off")', found: 'maybe', used: false }],
+    });
+    expect(degraded({ fStart: 'soon', fEnd: 5000 })).toEqual({ result: { ...D, holdStart: 2000, holdEnd: 5000 }, diagnostics: [{ path: `${P}.fStart`, expected: 'a number', found: 'soon', used: 2000 }] });
+    expect(degraded({ a: 'middle' })).toEqual({ result: D, diagnostics: [{ path: `${P}.a`, expected: 'one of top, bottom, travel', found: 'middle', used: 'top' }] });
+    expect(degraded({ e: { x: 1 } })).toEqual({ result: D, diagnostics: [{ path: `${P}.e`, expected: 'a string', found: { x: 1 }, used: 'none' }] });
+  });
+
+  it('a time below 0, or a hold that ends before it starts: the reader names it; the module drops it (its default)', () => {
+    expect(moduleErrorOf(() => readSbt({ fStart: -1 }, P))).toMatchObject({ path: `${P}.fStart`, expected: 'a time in ms, 0 or more', got: -1, fatal: false });
+    expect(moduleErrorOf(() => readSbt({ s: -5 }, P))).toMatchObject({ path: `${P}.s`, got: -5, fatal: false });
+    expect(moduleErrorOf(() => readSbt({ fStart: 3000, fEnd: 1000 }, P))).toMatchObject({ path: `${P}.fEnd`, expected: 'a time at or after fStart (3000 ms)', got: 1000 });
+    const start = module({ sbt: { use: true, fStart: -1, fEnd: 5000 } });
+    expect(start.sbt).toEqual({ ...SBT_DEFAULTS, use: true, holdStart: 2000, holdEnd: 5000 });
+    expect(start.diagnostics).toEqual([{ path: `${P}.fStart`, expected: 'a time in ms, 0 or more', found: -1, used: undefined }]);
+    const speed = module({ sbt: { s: -5 } });
+    expect(speed.sbt).toEqual(SBT_DEFAULTS);
+    expect(speed.diagnostics).toEqual([{ path: `${P}.s`, expected: 'a time in ms, 0 or more', found: -5, used: undefined }]);
+    // The end is dropped, so it takes its default: 4000 ms, or the start when that is later.
+    const end = module({ sbt: { fStart: 3000, fEnd: 1000 } });
+    expect(end.sbt).toMatchObject({ holdStart: 3000, holdEnd: 4000 });
+    expect(end.diagnostics).toEqual([{ path: `${P}.fEnd`, expected: 'a time at or after fStart (3000 ms)', found: 1000, used: undefined }]);
   });
 });
 
@@ -54,7 +68,9 @@ describe('sbt in normalizeModule', () => {
     expect(module({ sbt: { use: true }, fixed: true }).viewportMargin).toEqual([100, 100, 100, 100, 100]);
   });
 
-  it('a malformed sbt is a ModuleError at module.settings.sbt', () => {
-    expect(() => module({ sbt: { use: true, fEnd: 'later' } })).toThrow(`${P}.fEnd`);
+  it('a malformed sbt value is a diagnostic at module.settings.sbt…', () => {
+    const m = module({ sbt: { use: true, fEnd: 'later' } });
+    expect(m.diagnostics).toEqual([{ path: `${P}.fEnd`, expected: 'a number', found: 'later', used: 4000 }]);
+    expect(m.sbt).toEqual({ ...SBT_DEFAULTS, use: true });
   });
 });

@@ -20,10 +20,11 @@ export const DEFAULT_WIDTH: Ladder<number> = [1600, 1240, 1024, 778, 480];
  */
 export const DEFAULT_HEIGHT: Ladder<number> = [900, 768, 960, 720, 720];
 /**
- * PHP prints `SR7.G.breakPoints` with four entries (desktop…mobile): largedesktop is not designed unless
- * the author switches it on, which is what every real export's `uSize` says.
+ * SR7 `settings.uSize`: which levels the author designed. SR7's own default (its defaults.js) is desktop only: an
+ * export without `uSize` scales the desktop design to every width, whatever its other ladder entries say
+ * (lasak-eduma-mix in the corpus: at 778 px its layers are the desktop ones × 778/1320, as in the reference).
  */
-export const DEFAULT_USED_LEVELS: Ladder<boolean> = [false, true, true, true, true];
+export const DEFAULT_USED_LEVELS: Ladder<boolean> = [false, true, false, false, false];
 export const DEFAULT_SLIDE_LENGTH = 9000;
 
 const SR7_HTML_ID = /^SR7_(\d+)_\d+$/;

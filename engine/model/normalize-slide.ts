@@ -3,7 +3,9 @@
  * slide-BG layer, navigation params (SPEC §3 "Slide", §5).
  */
 import type { SlideModel } from './types.ts';
+import { ModuleError } from './errors.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
+import { readMediaUrl } from './media-url.ts';
 import { readImageRatio, readSlideBackground } from './normalize-fill.ts';
 import { normalizeActions } from './normalize-actions.ts';
 import { normalizeLayers, type SlideLayers } from './normalize-layers.ts';
@@ -55,10 +57,8 @@ function params(raw: unknown, path: string): SlideModel['params'] {
     });
 }
 
-function thumb(raw: unknown, path: string): string | null {
-  const src = isRecord(raw) ? readString(raw.src, at(path, 'src'), '') : readString(raw, path, '');
-  return src.trim() === '' ? null : src.trim();
-}
+/** The slide's thumbnail (a media address, media-url.ts). */
+const thumb = readMediaUrl;
 
 function slideLength(raw: unknown, path: string, fallback: number): number {
   if (raw === undefined || raw === null || raw === '' || raw === 'default') return fallback;
@@ -166,11 +166,14 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
  * A non-first slide whose `layers` is an empty list is a MIX lazy slide (FORMAT.md §2).
  */
 export function normalizeSlideSet(raw: unknown, path: string, ctx: SlideContext): { slides: SlideModel[]; staticSlides: SlideModel[] } {
+  // Without slides there is nothing to show, and a slide that is not an object has nothing to show: refused whole.
+  if (!isRecord(raw) && !Array.isArray(raw)) throw new ModuleError(path, 'an object of slides keyed by slide id', raw, { fatal: true });
   const entries = entriesOf(raw, path, 'an object of slides keyed by slide id');
   const normal: Array<{ ref: WireSlideRef; publish: SlideModel['publish'] }> = [];
   const statics: SlideModel[] = [];
   entries.forEach(([key, value], index) => {
     const slidePath = at(path, key);
+    if (!isRecord(value) && !(Array.isArray(value) && value.length === 0)) throw new ModuleError(slidePath, 'a slide entry ({slide, layers})', value, { fatal: true });
     const entry = readRecord(value, slidePath, 'a slide entry ({slide, layers})');
     const slide = optRecord(entry.slide, at(slidePath, 'slide'));
     const order = readNumber(slide.order, at(at(slidePath, 'slide'), 'order'), Number.POSITIVE_INFINITY);

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { normalizeModule, normalizeSlides } from './index.ts';
+import { ONE_SLIDE, withSettings } from './test-diagnostics.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const keys = (slides: Record<string, unknown>) =>
@@ -114,9 +115,9 @@ describe('slide loop', () => {
 
 describe('module version', () => {
   it('is 7.0.0 when neither version nor ojsv says otherwise (SPEC §9 "Version 7.0.0")', () => {
-    expect(normalizeModule({ slides: {} }).version).toBe('7.0.0');
-    expect(normalizeModule({ settings: { ojsv: '7.1.2' }, slides: {} }).version).toBe('7.1.2');
-    expect(normalizeModule({ settings: { version: '7.0.4', ojsv: '7.1.2' }, slides: {} }).version).toBe('7.0.4');
+    expect(normalizeModule({ slides: ONE_SLIDE }).version).toBe('7.0.0');
+    expect(normalizeModule(withSettings({ ojsv: '7.1.2' })).version).toBe('7.1.2');
+    expect(normalizeModule(withSettings({ version: '7.0.4', ojsv: '7.1.2' })).version).toBe('7.0.4');
   });
 });
 
@@ -140,7 +141,12 @@ describe('slide accessibility', () => {
       null,
       { label: '', role: '', live: 'off', roleDescription: '' },
     ]);
-    expect(() => normalizeModule({ slides: { a: { slide: { acc: { live: 'loud' } } } } })).toThrow(/slides\.a\.slide\.acc\.live/);
-    expect(() => normalizeModule({ slides: { a: { slide: { acc: { role: 'x"><script>' } } } } })).toThrow(/slides\.a\.slide\.acc\.role/);
+    // A bad value is dropped (the rest of acc still applies) and named.
+    const loud = normalizeModule({ slides: { a: { slide: { acc: { live: 'loud', label: 'Yaz' } } } } });
+    expect(loud.slides[0]!.accessibility).toEqual({ label: 'Yaz', role: '', live: null, roleDescription: '' });
+    expect(loud.diagnostics).toEqual([{ path: 'module.slides.a.slide.acc.live', expected: 'one of auto, off, polite, assertive', found: 'loud', used: undefined }]);
+    const script = normalizeModule({ slides: { a: { slide: { acc: { role: 'x"><script>', live: 'off' } } } } });
+    expect(script.slides[0]!.accessibility).toEqual({ label: '', role: '', live: 'off', roleDescription: '' });
+    expect(script.diagnostics).toEqual([{ path: 'module.slides.a.slide.acc.role', expected: 'an ARIA role such as "region"', found: 'x"><script>', used: undefined }]);
   });
 });

@@ -2,10 +2,11 @@
  * Layer timelines: `tl.<scene>.<target>.all[]` → KeyFrame[] per target (FORMAT.md §9; getKeyFrame
  * defaults t/d 300, e "power3.inOut").
  */
-import type { FrameFilter, FrameValue, KeyFrame, SceneTimeline, TimelineTarget, TrackMeta } from './types.ts';
+import type { FrameFilter, FrameValue, KeyFrame, LoopPart, SceneTimeline, TimelineTarget, TrackMeta } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
-import { at, isRecord, optRecord, readNumber, readString, type Rec } from './read.ts';
+import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
+import { report } from './diagnostics.ts';
 import { lengthFromString, parseNumber, unwrapValue } from './units.ts';
 import { parseColor } from './color.ts';
 
@@ -143,11 +144,36 @@ function frameExtras(f: Rec, path: string, target: TimelineTarget): Partial<KeyF
     extras.stagger = Math.max(0, parseNumber(f.delay, at(path, 'delay'))) * SPLIT_FRAME_DELAY_UNIT_MS;
   }
   const repeat = f.rep ?? f.repeat;
-  if (repeat !== undefined && repeat !== null && repeat !== '') {
-    extras.repeat = Math.max(-1, Math.round(parseNumber(repeat, at(path, f.rep !== undefined ? 'rep' : 'repeat'))));
+  if (isRecord(repeat)) Object.assign(extras, readRepeatRange(repeat, at(path, 'rep')));
+  else if (repeat !== undefined && repeat !== null && repeat !== '') {
+    extras.repeat = Math.max(-1, Math.round(readNumber(repeat, at(path, f.rep !== undefined ? 'rep' : 'repeat'), 0)));
     extras.yoyo = f.yoyo === true || f.yoyo === 'true';
   }
   return extras;
+}
+
+const CYCLE_MARKS: Readonly<Record<string, NonNullable<KeyFrame['cycle']>>> = { s: 'start', e: 'end', se: 'both', es: 'both' };
+
+/**
+ * SR7 7.0's repeat range `rep {s, r, y, sh, c}` (seen in loop tracks of three corpus exports: `s` "s" opens a range,
+ * "e" closes it, "se" is a one-frame range; the closing frame's `r` counts the repeats, -1 endless, `y` yoyo, `c`
+ * a framerepeated event per repeat). Measured on the references: a 0→360° range of 90 s with r -1 and y false turns
+ * one way at 360°/90 s for good.
+ */
+function readRepeatRange(rep: Rec, path: string): Partial<KeyFrame> {
+  const mark = readString(rep.s, at(path, 's'), '').trim().toLowerCase();
+  const cycle = Object.hasOwn(CYCLE_MARKS, mark) ? CYCLE_MARKS[mark] : undefined;
+  if (cycle === undefined) {
+    if (mark !== '') report(at(path, 's'), 'a repeat range mark ("s", "e" or "se")', rep.s, undefined);
+    return {};
+  }
+  if (cycle === 'start') return { cycle };
+  return {
+    cycle,
+    repeat: Math.max(-1, Math.round(readNumber(rep.r, at(path, 'r'), -1))),
+    yoyo: readBool(rep.y, at(path, 'y'), false),
+    cycleEvents: readBool(rep.c, at(path, 'c'), false),
+  };
 }
 
 const CLIP_ORIGINS: Readonly<Record<string, NonNullable<TrackMeta['clipOrigin']>>> = {
@@ -159,6 +185,9 @@ const DIRECTIONS = ['forward', 'backward', 'middletoedge', 'edgetomiddle', 'rand
 /** A track's settings besides its frames: transform origin, perspective, clip shape, split stagger. */
 function readTrackMeta(raw: Rec, path: string, target: TimelineTarget): TrackMeta {
   const orig = raw.orig;
+  if (orig !== undefined && orig !== null && (target === 'clip' ? typeof orig !== 'string' : !isRecord(orig))) {
+    report(at(path, 'orig'), target === 'clip' ? 'a clip origin (l, r, t, b, c, m)' : 'a transform origin ({x, y, z})', orig, undefined);
+  }
   const o = isRecord(orig) ? orig : {};
   const css = (value: unknown, key: string, fallback: string): string => {
     if (value === undefined || value === null || value === '') return fallback;
@@ -173,7 +202,7 @@ function readTrackMeta(raw: Rec, path: string, target: TimelineTarget): TrackMet
     const type = readString(raw.type, at(path, 'type'), 'r').trim().toLowerCase();
     meta.clipType = type === 'c' || type === 'circle' ? 'circle' : 'rect';
     const origin = readString(typeof orig === 'string' ? orig : 'l', at(path, 'orig'), 'l').trim().toLowerCase();
-    meta.clipOrigin = CLIP_ORIGINS[origin] ?? 'left';
+    meta.clipOrigin = (Object.hasOwn(CLIP_ORIGINS, origin) ? CLIP_ORIGINS[origin] : undefined) ?? 'left';
   }
   if (target === 'chars' || target === 'words' || target === 'lines') {
     // SPEC §9: stagger default 75 ms.
@@ -186,8 +215,13 @@ function readTrackMeta(raw: Rec, path: string, target: TimelineTarget): TrackMet
 }
 
 function readFrames(raw: unknown, path: string, target: TimelineTarget): KeyFrame[] | null {
+  if (raw === undefined || raw === null) return null;
+  if (!isRecord(raw)) {
+    report(path, 'a track ({all: [keyframes]})', raw, undefined);
+    return null;
+  }
   // A 7.0 background transition (`{ex:true, all}`) has an `all` list too, but it is not a keyframe track.
-  if (!isRecord(raw) || raw.ex !== undefined) return null;
+  if (raw.ex !== undefined) return null;
   const all = raw.all;
   if (all === undefined || all === null) return null;
   const allPath = at(path, 'all');
@@ -195,7 +229,12 @@ function readFrames(raw: unknown, path: string, target: TimelineTarget): KeyFram
     if (isRecord(all)) return Object.entries(all).map(([k, f]) => readKeyFrame(f, at(allPath, k), target));
     throw new ModuleError(allPath, 'a list of keyframes', all);
   }
-  return all.map((f, i) => readKeyFrame(f, at(allPath, i), target));
+  return keyFrameList(all, allPath, target);
+}
+
+/** A list of keyframes; a hole or a null in it is no keyframe (the frames after it keep their times). */
+function keyFrameList(list: readonly unknown[], path: string, target: TimelineTarget): KeyFrame[] {
+  return list.flatMap((f, i) => (f === null || f === undefined ? [] : [readKeyFrame(f, at(path, i), target)]));
 }
 
 /**
@@ -205,9 +244,13 @@ function readFrames(raw: unknown, path: string, target: TimelineTarget): KeyFram
  */
 export function readTimeline(raw: unknown, path: string): Record<string, SceneTimeline> {
   const tl = optRecord(raw, path, 'timelines by scene ({in, out, scene_N})');
-  const out: Record<string, SceneTimeline> = {};
+  // Scene names are the author's: a scene called "__proto__" must be a scene, not this object's prototype.
+  const out: Record<string, SceneTimeline> = Object.create(null) as Record<string, SceneTimeline>;
   for (const [scene, sceneRaw] of Object.entries(tl)) {
-    if (!isRecord(sceneRaw)) continue;
+    if (!isRecord(sceneRaw)) {
+      if (sceneRaw !== null && sceneRaw !== undefined && !(Array.isArray(sceneRaw) && sceneRaw.length === 0)) report(at(path, scene), 'a scene ({content, mask, …})', sceneRaw, undefined);
+      continue;
+    }
     const scenePath = at(path, scene);
     const frames: Partial<Record<TimelineTarget, readonly KeyFrame[]>> = {};
     const meta: Partial<Record<TimelineTarget, TrackMeta>> = {};
@@ -217,7 +260,28 @@ export function readTimeline(raw: unknown, path: string): Record<string, SceneTi
       frames[target] = list;
       meta[target] = readTrackMeta(sceneRaw[target] as Rec, at(scenePath, target), target);
     }
-    out[scene] = Object.keys(meta).length > 0 ? { ...frames, meta } : frames;
+    const loopParts = frames.loop ? readLoopParts(sceneRaw.loop as Rec, at(scenePath, 'loop')) : null;
+    out[scene] = { ...frames, ...(Object.keys(meta).length > 0 ? { meta } : {}), ...(loopParts ? { loopParts } : {}) };
   }
   return out;
+}
+
+/** Wire keys of a loop's sub-tracks, by the attribute they animate (LoopPart). */
+const LOOP_PARTS: Readonly<Record<string, LoopPart>> = { x: 'x', y: 'x', z: 'x', xyz: 'x', r: 'r', rotation: 'r', s: 's', scale: 's', o: 'o', opacity: 'o', filter: 'filter' };
+/** Keys of a loop track that are its settings, not sub-tracks. */
+const LOOP_SETTINGS = new Set(['all', 'pers', 'orig', 'ex', 'use', 'u']);
+
+/** SR7 7.0 loop sub-tracks (`loop.x`, `loop.filter` … beside `loop.all`), or null when the loop has none. */
+function readLoopParts(loop: Rec, path: string): SceneTimeline['loopParts'] | null {
+  const parts: Partial<Record<LoopPart, readonly KeyFrame[]>> = {};
+  for (const [key, value] of Object.entries(loop)) {
+    if (LOOP_SETTINGS.has(key) || !Array.isArray(value)) continue;
+    const part = Object.hasOwn(LOOP_PARTS, key) ? LOOP_PARTS[key] : undefined;
+    if (part === undefined) {
+      report(at(path, key), `a loop sub-track (${Object.keys(LOOP_PARTS).join(', ')})`, value, undefined);
+      continue;
+    }
+    parts[part] = keyFrameList(value, at(path, key), 'loop');
+  }
+  return Object.keys(parts).length > 0 ? parts : null;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { normalizeModule } from './index.ts';
+import { describeDiagnostic, normalizeModule } from './index.ts';
 import type { LayerModel } from './types.ts';
 
 const one = (layer: Record<string, unknown>): LayerModel =>
@@ -26,8 +26,18 @@ describe('layer tr: the static base transform (SPEC §3 "tr (rX, rY, rZ, o)")', 
   it('clamps the opacity to 0–1 and names a value that is no number', () => {
     expect(one({ tr: { o: 1.5, rZ: 5 } }).staticTransform?.opacity).toBe(1);
     expect(one({ tr: { o: -0.5 } }).staticTransform?.opacity).toBe(0);
-    expect(() => one({ tr: { rY: 'sideways' } })).toThrow(/\.tr\.rY: expected a number, got "sideways"/);
-    expect(() => one({ tr: 'tilted' })).toThrow(/\.tr: expected a static transform \(\{rX, rY, rZ, o\}\)/);
+    const degraded = (layer: Record<string, unknown>) => {
+      const m = normalizeModule({ settings: {}, slides: { '1': { slide: {}, layers: { '1': { id: 1, type: 'text', ...layer } } } } });
+      return { transform: m.slides[0]!.layers[0]!.staticTransform, said: m.diagnostics.map(describeDiagnostic) };
+    };
+    expect(degraded({ tr: { rY: 'sideways', rZ: 5 } })).toEqual({
+      transform: { rotationX: 0, rotationY: 0, rotationZ: 5, opacity: 1 },
+      said: ['module.slides["1"].layers["1"].tr.rY: expected a number, got "sideways"; used 0'],
+    });
+    expect(degraded({ tr: 'tilted' })).toEqual({
+      transform: null,
+      said: ['module.slides["1"].layers["1"].tr: expected a static transform ({rX, rY, rZ, o}), got "tilted"; used {}'],
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { readModuleEditor } from './normalize-editor.ts';
  * Entry point of engine/model: SR7 wire JSON (either generation) → a fully-defaulted ModuleModel.
  * DESIGN.md "Data format": done once; nothing downstream re-reads raw JSON or re-applies defaults.
  */
-import type { ModuleModel, SlideModel } from './types.ts';
+import type { ModuleModel, Percent, SlideModel } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
 import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
@@ -20,7 +20,9 @@ import { readModuleModifiers } from './normalize-mod.ts';
 import { readSbt, sbtViewportMargin } from './normalize-sbt.ts';
 import { readCarousel } from './normalize-carousel.ts';
 import { readFontFaces } from './normalize-fonts.ts';
-import { parseBool, parseNumber } from './units.ts';
+import { parseBool, parseNumber, pct } from './units.ts';
+import { normalizeDegrading } from './degrade.ts';
+import type { Diagnostic } from './diagnostics.ts';
 
 export interface NormalizeOptions {
   /** "Now" for slide publish windows (default: the current time). */
@@ -32,6 +34,8 @@ export interface NormalizeOptions {
    * on the module, its slides and layers, and the modal overlay's full look (types-editor.ts).
    */
   readonly mode?: ModuleMode;
+  /** Values not understood while the module was loaded (engine/load: the feed source), listed before the model's own. */
+  readonly diagnostics?: readonly Diagnostic[];
 }
 
 /** Accepts a parsed object or JSON text; invalid JSON is a ModuleError at `module`. */
@@ -41,7 +45,7 @@ function parseInput(input: unknown): unknown {
     return JSON.parse(input) as unknown;
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    throw new ModuleError('module', `valid JSON (${reason})`, input);
+    throw new ModuleError('module', `valid JSON (${reason})`, input, { fatal: true });
   }
 }
 
@@ -60,6 +64,12 @@ function hasCompactTransition(slides: unknown): boolean {
   return false;
 }
 
+/** `vPort` entries: a margin in px ("-200px"), or the share of the module that must be visible ("80%"). */
+function viewportMarginEntry(value: unknown, path: string): number | Percent {
+  if (typeof value === 'string' && /%\s*$/.test(value)) return pct(parseNumber(value, path, { percent: true }));
+  return parseNumber(value, path);
+}
+
 function slideContext(options: NormalizeOptions, module: Pick<SlideContext, 'defaultSlideLength' | 'fluid' | 'userSelect' | 'moduleOverlay'>): SlideContext {
   return { now: options.now ?? new Date(), random: options.random ?? Math.random, mode: readMode(options.mode), ...module };
 }
@@ -67,7 +77,7 @@ function slideContext(options: NormalizeOptions, module: Pick<SlideContext, 'def
 /** The mode option, checked: a typo must not silently give an editor a visitor build. */
 function readMode(mode: unknown): ModuleMode {
   if (mode === undefined || mode === 'visitor' || mode === 'editor') return mode ?? 'visitor';
-  throw new ModuleError('options.mode', '"visitor" or "editor"', mode);
+  throw new ModuleError('options.mode', '"visitor" or "editor"', mode, { fatal: true });
 }
 
 /**
@@ -82,13 +92,18 @@ function readMode(mode: unknown): ModuleMode {
  */
 export function normalizeModule(input: unknown, options: NormalizeOptions = {}): ModuleModel {
   const root = parseInput(input);
-  if (!isRecord(root)) throw new ModuleError('module', 'a module object ({settings, slides})', root);
-  const mod: Rec = root;
+  if (!isRecord(root)) throw new ModuleError('module', 'a module object ({settings, slides})', root, { fatal: true });
+  const slidesRaw = root.slides;
+  const empty = slidesRaw === undefined || slidesRaw === null || ((isRecord(slidesRaw) || Array.isArray(slidesRaw)) && Object.keys(slidesRaw).length === 0);
+  if (empty) throw new ModuleError('module.slides', 'an object of slides keyed by slide id (at least one)', slidesRaw, { fatal: true });
+  const mode = readMode(options.mode);
+  const { result, diagnostics } = normalizeDegrading(root, (doc) => normalizeRoot(doc, options, mode));
+  return { ...result, diagnostics: [...(options.diagnostics ?? []), ...diagnostics] };
+}
+
+function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode): Omit<ModuleModel, 'diagnostics'> {
   const settings = optRecord(mod.settings, 'module.settings');
   const sp = (key: string): string => at('module.settings', key);
-  if (mod.slides === undefined || mod.slides === null) {
-    throw new ModuleError('module.slides', 'an object of slides keyed by slide id', mod.slides);
-  }
   const defaults = optRecord(settings.default, sp('default'));
   const len = readNumber(defaults.len, at(sp('default'), 'len'), DEFAULT_SLIDE_LENGTH);
   const defaultSlideLength = len > 0 ? len : DEFAULT_SLIDE_LENGTH;
@@ -104,7 +119,6 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
   // SR7 writes `settings.fixed` (FORMAT.md §2 prepareModuleHeight `[fixed]`); SPEC §3 lists it under size: read both.
   const sizeFixed = optRecord(settings.size, sp('size')).fixed;
   const fixed = settings.fixed !== undefined ? readBool(settings.fixed, sp('fixed'), false) : readBool(sizeFixed, at(sp('size'), 'fixed'), false);
-  const mode = readMode(options.mode);
   return {
     ...identity(mod.id, settings, 'module.settings'),
     alias: readString(settings.alias, sp('alias'), ''),
@@ -126,7 +140,7 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
     sbt,
     carousel: moduleType(settings.type, sp('type')) === 'carousel' ? readCarousel(settings.carousel, sp('carousel')) : null,
     // SPEC §9: default viewport margin 100px (-200px for scroll-based modules, normalize-sbt.ts).
-    viewportMargin: resolveLadder(settings.vPort, parseNumber, sbtViewportMargin(sbt, fixed) ?? 100, sp('vPort')),
+    viewportMargin: resolveLadder(settings.vPort, viewportMarginEntry, sbtViewportMargin(sbt, fixed) ?? 100, sp('vPort')),
     deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),
     accessibility: readAccessibility(settings.acc, sp('acc')),
     fonts: readFonts(settings.fonts, sp('fonts')),
@@ -145,12 +159,15 @@ export function normalizeModule(input: unknown, options: NormalizeOptions = {}):
  */
 export function normalizeSlides(
   input: unknown,
-  module: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'> & Partial<Pick<ModuleModel, 'mode' | 'userSelect' | 'bg'>>,
+  module: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'> &
+    Partial<Pick<ModuleModel, 'mode' | 'userSelect' | 'bg'>> & {
+      /** Values of the fetched slides that were not understood (diagnostics.ts). */
+      readonly onDiagnostics?: (diagnostics: readonly Diagnostic[]) => void;
+    },
   options: NormalizeOptions = {},
 ): SlideModel[] {
   const root = parseInput(input);
-  if (!isRecord(root)) throw new ModuleError('module', 'a slide reply ({slides})', root);
-  const reply: Rec = root;
+  if (!isRecord(root)) throw new ModuleError('module', 'a slide reply ({slides})', root, { fatal: true });
   // Lazy slides join the module they belong to: an editor's module gets editor slides.
   const ctx = slideContext({ mode: module.mode, ...options }, {
     defaultSlideLength: module.defaultSlideLength,
@@ -158,6 +175,10 @@ export function normalizeSlides(
     userSelect: module.userSelect ?? false,
     moduleOverlay: module.bg?.overlay ?? null,
   });
-  const { slides, staticSlides } = normalizeSlideSet(reply.slides, 'module.slides', ctx);
-  return [...slides.map((s) => ({ ...s, lazy: false })), ...staticSlides];
+  const { result, diagnostics } = normalizeDegrading(root, (reply) => {
+    const { slides, staticSlides } = normalizeSlideSet(reply.slides, 'module.slides', ctx);
+    return [...slides.map((s) => ({ ...s, lazy: false })), ...staticSlides];
+  });
+  module.onDiagnostics?.(diagnostics);
+  return result;
 }

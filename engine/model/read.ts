@@ -1,8 +1,9 @@
 /**
  * Small typed readers over untrusted wire data. Every property access in the normalizer goes through
- * these, so a wrong kind becomes a ModuleError naming the JSON path instead of a TypeError.
+ * these, so a value of the wrong kind falls back and becomes a diagnostic naming the JSON path
+ * (diagnostics.ts), never a TypeError.
  */
-import { ModuleError } from './errors.ts';
+import { recover, report } from './diagnostics.ts';
 import { parseBool, parseNumber } from './units.ts';
 
 /** A plain JSON object. */
@@ -25,14 +26,15 @@ function isEmptyList(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0;
 }
 
-/** A required object. */
+/** An object; anything else is reported and read as `{}` (all of its keys at their defaults). */
 export function readRecord(value: unknown, path: string, what = 'an object'): Rec {
   if (isRecord(value)) return value;
   if (isEmptyList(value)) return {};
-  throw new ModuleError(path, what, value);
+  report(path, what, value, {});
+  return {};
 }
 
-/** An optional object: missing, null or `[]` → `{}`; any other non-object → ModuleError. */
+/** An optional object: missing, null or `[]` → `{}`; any other non-object is reported and read as `{}`. */
 export function optRecord(value: unknown, path: string, what = 'an object'): Rec {
   if (value === undefined || value === null) return {};
   return readRecord(value, path, what);
@@ -44,13 +46,15 @@ export function optRecord(value: unknown, path: string, what = 'an object'): Rec
  */
 export function entriesOf(value: unknown, path: string, what: string): Array<[string, unknown]> {
   if (Array.isArray(value)) {
-    return value.map((item, i): [string, unknown] => {
+    // flatMap skips holes: a sparse list has no entry there, not an undefined one.
+    return value.flatMap((item, i): Array<[string, unknown]> => {
       const id = isRecord(item) ? item.id : undefined;
-      return [typeof id === 'string' || typeof id === 'number' ? String(id) : String(i), item];
+      return [[typeof id === 'string' || typeof id === 'number' ? String(id) : String(i), item]];
     });
   }
   if (isRecord(value)) return Object.entries(value);
-  throw new ModuleError(path, what, value);
+  report(path, what, value, []);
+  return [];
 }
 
 /** A string; numbers are stringified; missing/null → fallback. */
@@ -58,24 +62,25 @@ export function readString(value: unknown, path: string, fallback: string): stri
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  throw new ModuleError(path, 'a string', value);
+  report(path, 'a string', value, fallback);
+  return fallback;
 }
 
 /** A number (numeric strings, px/ms/deg suffixes allowed); missing/null/'' → fallback. */
 export function readNumber(value: unknown, path: string, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
-  return parseNumber(value, path);
+  return recover(fallback, () => parseNumber(value, path));
 }
 
 /** A boolean (`true`, `"true"`, `"on"`, `1` …); missing/null/'' → fallback. */
 export function readBool(value: unknown, path: string, fallback: boolean): boolean {
   if (value === undefined || value === null || value === '') return fallback;
-  return parseBool(value, path);
+  return recover(fallback, () => parseBool(value, path));
 }
 
 /**
  * One of a fixed set of keywords (case-insensitive). `aliases` maps wire spellings onto members;
- * missing/null/'' → fallback; anything else → ModuleError listing the allowed words.
+ * missing/null/'' → fallback; anything else is reported (naming the allowed words) and read as the fallback.
  */
 export function readEnum<T extends string>(
   value: unknown,
@@ -90,5 +95,6 @@ export function readEnum<T extends string>(
     const hit = allowed.find((a) => a === word) ?? (Object.hasOwn(aliases, word) ? aliases[word] : undefined);
     if (hit !== undefined) return hit;
   }
-  throw new ModuleError(path, `one of ${allowed.join(', ')}`, value);
+  report(path, `one of ${allowed.join(', ')}`, value, fallback);
+  return fallback;
 }

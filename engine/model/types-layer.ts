@@ -104,6 +104,7 @@ export interface LayerModel {
   readonly margin: Sides<Ladder<number>>;
   readonly padding: Sides<Ladder<number>>;
   readonly zIndex: number;
+  /** Place among its siblings in a row, column or group (wire `order`; 5 without one, as in SR7's runtime). */
   readonly order: number;
   readonly display: Ladder<string>;
   /** Vertical align of content inside columns ('top' | 'middle' | 'bottom'). */

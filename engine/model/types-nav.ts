@@ -17,9 +17,9 @@ export interface NavWrapper {
   readonly color: string;
   /** The wrapper spans the whole side of the slider it sits on (wire `wr.s`). */
   readonly span: boolean;
-  /** Extra horizontal / vertical offset of the wrapper in px (wire `wr.mx`, `wr.my`). */
-  readonly marginX: number;
-  readonly marginY: number;
+  /** Extra horizontal / vertical offset of the wrapper in px per level (wire `wr.mx`, `wr.my`: a ladder in SR7 7.0 exports). */
+  readonly marginX: Ladder<number>;
+  readonly marginY: Ladder<number>;
 }
 
 /**

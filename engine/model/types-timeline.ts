@@ -47,9 +47,22 @@ export interface KeyFrame {
    * SPEC §9 "another default 5"). Absent: the track's stagger (TrackMeta#stagger, SPEC §9 default 75 ms).
    */
   readonly stagger?: number;
-  /** Extra plays of this frame (wire `rep`/`repeat`; -1 = endless) and whether repeats run back and forth (`yoyo`). */
+  /**
+   * Extra plays (-1 = endless) and whether repeats run back and forth. Written as a number (wire `rep`/`repeat` with
+   * `yoyo`), they repeat this frame alone; in SR7 7.0's range form (wire `rep {s, r, y, c}`) they sit on the frame that
+   * closes a range (`cycle` 'end' or 'both') and repeat the whole range.
+   */
   readonly repeat?: number;
   readonly yoyo?: boolean;
+  /**
+   * SR7 7.0 repeat range (wire `rep.s`): this frame opens it ('start', `"s"`), closes it ('end', `"e"`) or is a range
+   * of its own ('both', `"se"`). The frames from an opening frame to the next closing one repeat together; frames
+   * before the range play once (a loop's lead-in). `rep.sh` (draw `{a,b}` random values anew each cycle) is not
+   * kept: random ranges are read as their midpoint, so every cycle is the same.
+   */
+  readonly cycle?: 'start' | 'end' | 'both';
+  /** The range fires a framerepeated stage event on each repeat (wire `rep.c`, on the closing frame). */
+  readonly cycleEvents?: boolean;
 }
 
 /** Filter values of a frame or hover state; each is absent when unchanged (SPEC §9 defaults: blur 0 px, brightness 100 %, others 0 %). */
@@ -84,7 +97,15 @@ export interface TrackMeta {
 
 export type TimelineTarget = 'content' | 'mask' | 'clip' | 'filter' | 'chars' | 'words' | 'lines' | 'loop' | 'pan' | 'bg';
 
+/**
+ * Attributes a loop sub-track animates on its own timing (SR7 7.0 `tl.<scene>.loop.<attribute>` beside `all`):
+ * `x` the movement (x, y, z), `r` the rotation, `s` the scale, `o` the opacity, `filter` the CSS filter.
+ */
+export type LoopPart = 'x' | 'r' | 's' | 'o' | 'filter';
+
 /** Frames per target for one scene ('in', 'out', 'scene_N'), and each track's settings in `meta`. */
 export type SceneTimeline = Readonly<Partial<Record<TimelineTarget, readonly KeyFrame[]>>> & {
   readonly meta?: Readonly<Partial<Record<TimelineTarget, TrackMeta>>>;
+  /** The loop's sub-tracks by attribute; `loop` (wire `all`) then animates the other attributes. */
+  readonly loopParts?: Readonly<Partial<Record<LoopPart, readonly KeyFrame[]>>>;
 };

@@ -5,6 +5,7 @@
  * `"#a"` inheritance already resolved.
  */
 
+import type { Diagnostic } from './diagnostics.ts';
 import type { SlideAction } from './types-actions.ts';
 import type { ModuleModifiers } from './types-modifiers.ts';
 import type { LayerFluid, LayerModel } from './types-layer.ts';
@@ -227,7 +228,7 @@ export interface ModuleModel {
   /** Carousel settings (wire `settings.carousel`) when `type` is 'carousel', else null. */
   readonly carousel: CarouselSettings | null;
   /** Viewport margin (px) before slide requests are honoured (SR7 `vPort`, default 100). */
-  readonly viewportMargin: Ladder<number>;
+  readonly viewportMargin: Ladder<number | Percent>;
   readonly deepLinkOut: boolean;
   readonly accessibility: boolean;
   /** Font families the module asks for. */
@@ -238,6 +239,11 @@ export interface ModuleModel {
   readonly slides: readonly SlideModel[];
   /** Global (static) slides whose layers sit over every slide. */
   readonly staticSlides: readonly SlideModel[];
+  /**
+   * Values of the module JSON that were not understood, each with what was used instead (diagnostics.ts); empty for
+   * a module read as written. `api.diagnostics()` returns them, and the page logs one collapsed summary per module.
+   */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 /** One web font of the module (wire `settings.fonts[<key>]`): its family and the faces it uses. */

@@ -30,8 +30,12 @@ describe('slide add-ons (SPEC §3 slide addOns)', () => {
     const model = addOnModule();
     expect(model.slides.map((s) => s.addOns)).toEqual([{}, { typewriter: { speed: 40 }, particles: { count: 12 } }, { particles: {} }]);
     expect(model.staticSlides[0]!.addOns).toEqual({ typewriter: { speed: 10 } });
-    expect(() => normalizeModule({ slides: { a: { slide: { addOns: 'typewriter' }, layers: {} } } })).toThrow(ModuleError);
-    expect(() => normalizeModule({ slides: { a: { slide: { addOns: { typewriter: 5 } }, layers: {} } } })).toThrow(/slides\.a\.slide\.addOns\.typewriter/);
+    // A value of the wrong kind is reported and read as no settings; the module still loads.
+    const list = normalizeModule({ slides: { a: { slide: { addOns: 'typewriter' }, layers: {} } } });
+    expect(list.slides[0]!.addOns).toEqual({});
+    expect(list.diagnostics.map((d) => d.path)).toEqual(['module.slides.a.slide.addOns']);
+    const number = normalizeModule({ slides: { a: { slide: { addOns: { typewriter: 5 } }, layers: {} } } });
+    expect(number.diagnostics.map((d) => [d.path, d.found])).toEqual([['module.slides.a.slide.addOns.typewriter', 5]]);
   });
 
   it('an add-on registered before the module prepares every slide that names it, once, with that slide\'s settings', () => {

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../model/diagnostics.ts';
 import type { PauseReason } from './store.ts';
 import type { SlideRequest } from './navigation.ts';
 import type { MediaPublicState, MediaStateCode } from '../media/types.ts';
@@ -99,6 +100,14 @@ export interface StrataApi {
   kill(): void;
   /** What draws the backdrop now, with deterministic counters (draw calls, frames, resident textures). */
   stage(): StageInfo;
+  /**
+   * Values of the module JSON that Strata did not understand, each with the JSON path, what was expected, what was
+   * found and what was used instead; empty for a module read as written.
+   *
+   * @example
+   * api.diagnostics(); // → [{ path: 'module.settings.vPort[0]', expected: 'a number', found: 'soon', used: 100 }]
+   */
+  diagnostics(): readonly Diagnostic[];
   on<K extends keyof StrataEvents>(event: K, fn: (detail: StrataEvents[K]) => void): StrataApi;
   off<K extends keyof StrataEvents>(event: K, fn: (detail: StrataEvents[K]) => void): StrataApi;
 }

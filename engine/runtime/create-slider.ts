@@ -308,6 +308,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     emit('beforeChange', { current: ref(fromIndex), next: ref(toIndex) });
     env.mark('strata:transition-start');
     store.setState({ phase: 'changing', nextIndex: toIndex });
+    // The incoming slide's time starts with its transition (slideshow.ts).
+    slideshow.restart();
   }
 
   function specFor(to: SlideModel, direction: 1 | -1) {
@@ -340,7 +342,6 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     pan.reset(from);
     control.arrived(index);
     media.show(to.key);
-    slideshow.restart();
     handover.settle();
     dequeue();
   }

@@ -4,7 +4,7 @@
  * target", §4 "Layers and scenes", §9 (tiny duration, stagger 75 ms, filter defaults).
  */
 import { gsap } from 'gsap';
-import type { KeyFrame, Level, LayerModel, TimelineTarget, TrackMeta } from '../model/types.ts';
+import type { KeyFrame, Level, LayerModel, LoopPart, TimelineTarget, TrackMeta } from '../model/types.ts';
 import {
   clipPathCss,
   filterCss,
@@ -74,6 +74,63 @@ function repeatVars(frame: KeyFrame): Vars {
 /** End of a track's finite part in ms (an endless repeat counts once). */
 function frameEnd(frames: readonly KeyFrame[]): number {
   return frames.reduce((end, f) => Math.max(end, f.t + f.d * (1 + Math.max(0, f.repeat ?? 0))), 0);
+}
+
+/** The gsap properties each loop sub-track animates (LoopPart); the loop's `all` track leaves them to it. */
+const LOOP_PART_KEYS: Readonly<Record<LoopPart, readonly string[]>> = {
+  x: ['x', 'y', 'z', 'xPercent', 'yPercent'],
+  r: ['rotation', 'rotationX', 'rotationY'],
+  s: ['scaleX', 'scaleY', 'skewX', 'skewY'],
+  o: ['opacity'],
+  filter: ['filter'],
+};
+
+const pickKeys = (vars: Vars, keys: readonly string[]): Vars => Object.fromEntries(Object.entries(vars).filter(([key]) => keys.includes(key)));
+const omitKeys = (vars: Vars, keys: readonly string[]): Vars => (keys.length ? Object.fromEntries(Object.entries(vars).filter(([key]) => !keys.includes(key))) : vars);
+
+/**
+ * Places a track whose frames carry SR7 7.0 repeat ranges (KeyFrame.cycle): frames outside a range at their own
+ * start time, once; each range as one nested timeline at its first frame's time, repeated `repeat` times (-1 endless)
+ * and back and forth with `yoyo`, as its closing frame says. A range left open runs to the last frame, endlessly.
+ * Returns where the finite part ends (ms) and whether a range repeats forever.
+ */
+export function placeCycles(
+  tl: gsap.core.Timeline,
+  frames: readonly KeyFrame[],
+  addFrame: (into: gsap.core.Timeline, frame: KeyFrame, at: number) => void,
+  onRepeat: () => void,
+): { end: number; endless: boolean } {
+  let end = 0;
+  let endless = false;
+  let range: KeyFrame[] | null = null;
+  const close = (closing: KeyFrame | null) => {
+    const frames = range ?? [];
+    range = null;
+    const first = frames[0];
+    if (!first) return;
+    const repeat = closing?.repeat ?? -1;
+    const cycle = gsap.timeline({ repeat, yoyo: closing?.yoyo === true, onRepeat: closing?.cycleEvents ? onRepeat : undefined });
+    for (const frame of frames) addFrame(cycle, frame, (frame.t - first.t) / 1000);
+    tl.add(cycle, first.t / 1000);
+    const length = Math.max(...frames.map((frame) => frame.t + Math.max(0, frame.d))) - first.t;
+    if (repeat < 0) endless = true;
+    end = Math.max(end, first.t + length * (1 + Math.max(0, repeat)));
+  };
+  for (const frame of frames) {
+    if (frame.cycle === 'start') {
+      if (range) close(null);
+      range = [frame];
+    } else if (frame.cycle === 'end' || frame.cycle === 'both') {
+      range = frame.cycle === 'both' && !range ? [frame] : [...(range ?? []), frame];
+      close(frame);
+    } else if (range) range.push(frame);
+    else {
+      addFrame(tl, frame, frame.t / 1000);
+      end = Math.max(end, frame.t + Math.max(0, frame.d));
+    }
+  }
+  if (range) close(null);
+  return { end, endless };
 }
 
 /** Is the layer's mask hiding overflow when this scene starts? Keyword offsets are then mask-relative. */
@@ -202,26 +259,43 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     end = Math.max(end, frameEnd(frames) + slowest * 1000 * (pieces.length - 1));
   }
 
-  // Loop: runs on its own wrapper after it starts, forever, back and forth (SR7 loop frames).
+  // Loop: runs on its own wrapper. SR7 7.0 marks which frames repeat (KeyFrame.cycle); an older loop without marks
+  // runs its frames in sequence, forever, back and forth.
   const loopTarget = o.targets.loop ?? null;
-  if (loopTarget && scene.loop?.length) {
+  const loopParts = scene.loopParts ?? {};
+  const partNames = Object.keys(loopParts) as LoopPart[];
+  const loopTracks: Array<[readonly KeyFrame[], (vars: Vars) => Vars]> = [];
+  if (scene.loop?.length) loopTracks.push([scene.loop, (vars) => omitKeys(vars, partNames.flatMap((part) => LOOP_PART_KEYS[part]))]);
+  for (const part of partNames) loopTracks.push([loopParts[part] ?? [], (vars) => pickKeys(vars, LOOP_PART_KEYS[part])]);
+  if (loopTarget && loopTracks.some(([frames]) => frames.length > 0)) {
     hasFrames = true;
-    endless = true;
-    const frames = scene.loop;
     origin(meta.loop, loopTarget);
-    const first = frames[0] as KeyFrame;
-    const loop = gsap.timeline({ repeat: -1, yoyo: first.yoyo !== false, onRepeat: () => o.onFrame('framerepeated', 0) });
-    const startVars = transformVars(first, o.level, o.measure, fluid, false);
-    o.ledger.touch(loopTarget, Object.keys(startVars));
-    loop.set(loopTarget, startVars, 0);
-    let cursor = 0;
-    frames.slice(1).forEach((frame) => {
+    const loopVars = (frame: KeyFrame, only: (vars: Vars) => Vars) => {
       const vars = transformVars(frame, o.level, o.measure, fluid, false);
-      o.ledger.touch(loopTarget, Object.keys(vars));
-      loop.to(loopTarget, { ...vars, duration: Math.max(0.001, frame.d / 1000), ease: ease(frame.e) }, cursor);
-      cursor += Math.max(0.001, frame.d / 1000);
-    });
-    tl.add(loop, first.t / 1000);
+      if (frame.filter) vars['filter'] = filterCss(mergeFilter(NEUTRAL_FILTER, frame.filter), fluid ? o.measure.scale : 1);
+      const picked = only(vars);
+      o.ledger.touch(loopTarget, Object.keys(picked));
+      return picked;
+    };
+    for (const [frames, only] of loopTracks) {
+      if (!frames.length) continue;
+      if (frames.some((frame) => frame.cycle !== undefined)) {
+        const placed = placeCycles(tl, frames, (into, frame, at) => into.to(loopTarget, { ...loopVars(frame, only), duration: Math.max(0, frame.d) / 1000, ease: ease(frame.e) }, at), () => o.onFrame('framerepeated', 0));
+        endless ||= placed.endless;
+        end = Math.max(end, placed.end);
+      } else {
+        endless = true;
+        const first = frames[0] as KeyFrame;
+        const loop = gsap.timeline({ repeat: -1, yoyo: first.yoyo !== false, onRepeat: () => o.onFrame('framerepeated', 0) });
+        loop.set(loopTarget, loopVars(first, only), 0);
+        let cursor = 0;
+        frames.slice(1).forEach((frame) => {
+          loop.to(loopTarget, { ...loopVars(frame, only), duration: Math.max(0.001, frame.d / 1000), ease: ease(frame.e) }, cursor);
+          cursor += Math.max(0.001, frame.d / 1000);
+        });
+        tl.add(loop, first.t / 1000);
+      }
+    }
   }
 
   if (!hasFrames) {

@@ -87,6 +87,7 @@ export function createPublicApi(deps: PublicApiDeps): StrataApi {
       const stats = current?.stats?.() ?? { drawCalls: 0, frames: 0, texturesResident: 0 };
       return { kind: current?.kind ?? 'none', ...stats, samplePixel: (x, y) => current?.samplePixel?.(x, y) ?? null };
     },
+    diagnostics: () => model.diagnostics,
     on(event, fn) {
       emitter.on(event, fn);
       return api;

@@ -20,6 +20,10 @@ describe('request rules (SPEC §4)', () => {
     expect(withinMargin({ top: 850, bottom: 1350, viewportHeight: vh }, 100)).toBe(true);
     expect(withinMargin({ top: 950, bottom: 1450, viewportHeight: vh }, 100)).toBe(false);
     expect(withinMargin({ top: -550, bottom: -50, viewportHeight: vh }, 100)).toBe(true);
+    // SR7 vPort "80%": that share of the module (or of the window, for a module taller than it) must be visible.
+    expect(withinMargin({ top: 700, bottom: 1200, viewportHeight: vh }, { pct: 80 })).toBe(false);
+    expect(withinMargin({ top: 400, bottom: 900, viewportHeight: vh }, { pct: 80 })).toBe(true);
+    expect(withinMargin({ top: -300, bottom: 1500, viewportHeight: vh }, { pct: 80 })).toBe(true);
     expect(withinMargin({ top: -650, bottom: -150, viewportHeight: vh }, 100)).toBe(false);
     expect(withinMargin({ top: 650, bottom: 1150, viewportHeight: vh }, -200)).toBe(false);
     expect(withinMargin({ top: 550, bottom: 1050, viewportHeight: vh }, -200)).toBe(true);

@@ -1,4 +1,4 @@
-import type { Level, ModuleModel } from '../model/types.ts';
+import type { Level, ModuleModel, Percent } from '../model/types.ts';
 import type { SlideRequest } from './navigation.ts';
 import type { NavInputs, ViewportBox } from './ports-input.ts';
 import type { SliderStore } from './store.ts';
@@ -20,8 +20,13 @@ export function navDelay(delay: number, mobile: boolean): number {
  * True when the module is within `margin` px of the viewport (SPEC §4, SR7 `vPort`, default 100). A negative
  * margin asks for the module to be that far inside it.
  */
-export function withinMargin(box: ViewportBox, margin: number): boolean {
-  return box.top < box.viewportHeight + margin && box.bottom > -margin;
+export function withinMargin(box: ViewportBox, margin: number | Percent): boolean {
+  if (typeof margin === 'number') return box.top < box.viewportHeight + margin && box.bottom > -margin;
+  // A percentage (SR7 `vPort: "80%"`, SR6's `visible_area`) is how much of the module must be visible: of its height,
+  // or of the window's where the module is taller than the window (it could never be 80 % visible otherwise).
+  const visible = Math.min(box.bottom, box.viewportHeight) - Math.max(box.top, 0);
+  const whole = Math.min(box.bottom - box.top, box.viewportHeight);
+  return whole > 0 ? visible >= (whole * Math.min(100, Math.max(0, margin.pct))) / 100 - 0.5 : box.top < box.viewportHeight && box.bottom > 0;
 }
 
 /**

@@ -216,10 +216,11 @@ describe('slideshow settings through createSlider', () => {
 
   it('hal: the slide leaves the slide list (and so navigation) after its loop count', async () => {
     const { clock, slider, keys } = await started({ hal: { 2: 1 } });
-    await advance(clock, 4800);
+    // A change every 1000 ms (a slide's length counts from the start of its transition).
+    await advance(clock, 3700);
     expect(keys).toEqual(['s2', 's3', 's1']);
     expect(slider.api.max()).toBe(2);
-    await advance(clock, 3200);
+    await advance(clock, 2000);
     expect(keys).toEqual(['s2', 's3', 's1', 's3', 's1']);
   });
 
@@ -307,5 +308,32 @@ describe('frame-rate check', () => {
     await advance(clock, 9000, 100);
     expect(clock.frameListenerCount()).toBe(0);
     expect(low).not.toHaveBeenCalled();
+  });
+});
+
+describe('slideshow cadence (issue 16: a slide\'s length counts from the start of its transition, as in SR7)', () => {
+  const changeTimes = async (len: number, count = 4) => {
+    const { clock, slider } = await started({ len, count });
+    const starts: number[] = [];
+    const ends: number[] = [];
+    slider.api.on('beforeChange', () => starts.push(clock.now()));
+    slider.api.on('afterChange', () => ends.push(clock.now()));
+    await advance(clock, 6000);
+    return { starts, ends };
+  };
+
+  it('slides of 1200 ms with 500 ms transitions change every 1200 ms (not 1700)', async () => {
+    const { starts, ends } = await changeTimes(1200);
+    const gaps = ends.slice(1).map((t, i) => t - ends[i]!);
+    expect(gaps.length).toBeGreaterThanOrEqual(3);
+    for (const gap of gaps) expect(Math.abs(gap - 1200)).toBeLessThanOrEqual(20);
+    // The first slide shows for its whole length before the first change starts.
+    expect(Math.abs(starts[0]! - 1200)).toBeLessThanOrEqual(20);
+  });
+
+  it('a slide shorter than its transition: the next change starts as soon as the transition has ended', async () => {
+    const { starts, ends } = await changeTimes(300);
+    expect(ends.length).toBeGreaterThanOrEqual(4);
+    for (let i = 1; i < starts.length; i++) expect(Math.abs(starts[i]! - ends[i - 1]!)).toBeLessThanOrEqual(20);
   });
 });

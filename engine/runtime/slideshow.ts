@@ -26,6 +26,10 @@ export interface Slideshow {
 /**
  * The autoplay timer. It runs only while `slideshowOn` and no pause reason is held; pausing keeps
  * the elapsed time so resuming continues where it stopped (SPEC §4 "Slideshow: running or paused").
+ *
+ * A slide's length counts from the start of the change that brings it in, as in Slider Revolution (measured on the
+ * original: 1200 ms slides with 1000 ms transitions change every 1200 ms), so the timer is restarted when a change
+ * begins and runs through it. A length shorter than the transition elapses when the change has finished.
  */
 export function createSlideshow({ clock, store, lengthOf, onElapsed }: SlideshowDeps): Slideshow {
   let elapsed = 0;
@@ -34,9 +38,22 @@ export function createSlideshow({ clock, store, lengthOf, onElapsed }: Slideshow
   let startedAt: number | null = null;
   let cancel: (() => void) | null = null;
 
+  /** Time ran out while a change was still under way: the next one starts when it has finished. */
+  let overdue = false;
   const running = () => {
     const state = store.getState();
-    return state.slideshowOn && state.pausedBy.size === 0 && state.phase === 'idle';
+    return state.slideshowOn && state.pausedBy.size === 0 && (state.phase === 'idle' || state.phase === 'changing');
+  };
+  /** The slide being timed: the incoming one while a change runs. */
+  const timedIndex = () => {
+    const state = store.getState();
+    return state.phase === 'changing' && state.nextIndex !== null ? state.nextIndex : state.index;
+  };
+  const elapse = () => {
+    elapsed = 0;
+    delay = 0;
+    if (store.getState().phase === 'changing') overdue = true;
+    else onElapsed();
   };
   const stopTimer = () => {
     if (startedAt !== null) elapsed += clock.now() - startedAt;
@@ -46,14 +63,12 @@ export function createSlideshow({ clock, store, lengthOf, onElapsed }: Slideshow
   };
   const startTimer = () => {
     if (cancel || !running()) return;
-    const remaining = Math.max(0, delay + lengthOf(store.getState().index) - elapsed);
+    const remaining = Math.max(0, delay + lengthOf(timedIndex()) - elapsed);
     startedAt = clock.now();
     cancel = clock.after(remaining, () => {
       cancel = null;
       startedAt = null;
-      elapsed = 0;
-      delay = 0;
-      onElapsed();
+      elapse();
     });
   };
   const setReason = (reason: PauseReason, held: boolean) => {
@@ -69,6 +84,10 @@ export function createSlideshow({ clock, store, lengthOf, onElapsed }: Slideshow
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.phase === 'killed') return stopTimer();
     if (state.pausedBy === previous.pausedBy && state.phase === previous.phase && state.slideshowOn === previous.slideshowOn) return;
+    if (overdue && state.phase === 'idle') {
+      overdue = false;
+      if (running()) return onElapsed();
+    }
     if (running()) startTimer();
     else stopTimer();
   });
@@ -76,6 +95,7 @@ export function createSlideshow({ clock, store, lengthOf, onElapsed }: Slideshow
   return {
     restart(extra = 0) {
       stopTimer();
+      overdue = false;
       elapsed = 0;
       delay = Math.max(0, extra);
       startTimer();
@@ -83,7 +103,7 @@ export function createSlideshow({ clock, store, lengthOf, onElapsed }: Slideshow
     pause: (reason) => setReason(reason, true),
     resume: (reason) => setReason(reason, false),
     progress() {
-      const length = lengthOf(store.getState().index);
+      const length = lengthOf(timedIndex());
       const total = elapsed + (startedAt === null ? 0 : clock.now() - startedAt) - delay;
       return length > 0 ? Math.min(1, Math.max(0, total) / length) : 0;
     },

@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata } from '../../react-ui/index.ts';
+import { pageModuleOrigins } from '../../react-ui/page-loading.ts';
 
 /**
  * /viewer.html?src=<module JSON url>[&slide=<key>][&mode=editor]: renders one module full-width (`mode=editor`: the
@@ -52,6 +53,29 @@ function PasteForm({ onText }: { onText: (text: string) => void }) {
   );
 }
 
+/** The origin of `src` when the page does not allow it, else null. */
+function foreignOrigin(src: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(src, location.href);
+  } catch {
+    return src;
+  }
+  return pageModuleOrigins().includes(url.origin) ? null : url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol;
+}
+
+function ForeignSource({ origin }: { origin: string }) {
+  return (
+    <main lang="tr" role="alert" data-strata-viewer-refused style={{ font: '16px/1.5 system-ui, sans-serif', padding: '2rem' }}>
+      <h1>Bu modül açılmadı</h1>
+      <p>
+        Adres başka bir kaynaktan geliyor (<code>{origin}</code>). Görüntüleyici yalnızca bu sitenin modüllerini açar; başka bir siteninkini
+        JSON dosyası olarak bu sayfaya bırakabilirsiniz.
+      </p>
+    </main>
+  );
+}
+
 function Viewer() {
   const params = new URLSearchParams(location.search);
   const src = params.get('src');
@@ -63,10 +87,17 @@ function Viewer() {
   const [onText] = useState(() => (text: string) => setGiven((old) => ({ text, serial: (old?.serial ?? 0) + 1 })));
   useDroppedModule(onText);
 
-  // A bad module shows Strata's own error box (role="alert") naming the JSON path.
-  if (given) return <Strata key={given.serial} module={given.text} startSlide={slide} mode={mode} />;
+  // A bad module shows Strata's own error box (role="alert") naming the JSON path. What the visitor pasted or dropped
+  // is theirs, not the site's: it is shown, but its add-on scripts never run (untrusted).
+  if (given) return <Strata key={given.serial} module={given.text} startSlide={slide} mode={mode} untrusted />;
   if (alias || id) return <Strata module={{ remote: true, alias, id }} startSlide={slide} mode={mode} />;
-  if (src) return <Strata module={src} startSlide={slide} mode={mode} />;
+  if (src) {
+    // A link to the viewer must not make this site open (and vouch for) a module from anywhere: only this site's own
+    // modules, or those of origins the page allows (strataConfig.moduleOrigins).
+    const from = foreignOrigin(src);
+    if (from) return <ForeignSource origin={from} />;
+    return <Strata module={src} startSlide={slide} mode={mode} />;
+  }
   return (
     <main lang="tr" style={{ font: '16px/1.5 system-ui, sans-serif', padding: '2rem' }}>
       <h1>Strata modül görüntüleyici</h1>

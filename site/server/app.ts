@@ -7,6 +7,7 @@ import { readAjaxCall } from './admin-ajax.ts';
 import { runAjaxCall } from './ajax-actions.ts';
 import { BadRequest, HttpError } from './errors.ts';
 import { fairTurns } from './fair-turns.ts';
+import { contentSecurityPolicy } from './csp.ts';
 import { readForm } from './form-body.ts';
 import { parseJson } from './json-body.ts';
 import { JsonReply, ModuleReplies, sendReply } from './json-reply.ts';
@@ -46,6 +47,11 @@ export function createApp(deps: AppDeps): Hono {
 
   // First of all: a request waits for its turn, so that a busy server still accepts new connections (fair-turns.ts).
   app.use('*', fairTurns());
+  // Every reply carries the Content-Security-Policy (csp.ts); pages set theirs with their inline scripts' hashes.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', contentSecurityPolicy());
+  });
 
   // Our own HttpErrors carry messages written for the caller. Anything else is a fault of ours whose message can
   // name files, SQL or the database ("The database connection is not open"): the log gets it, the caller a 500

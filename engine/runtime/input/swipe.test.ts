@@ -96,4 +96,24 @@ describe('swipe navigation', () => {
     createSwipeInput({ inputs: fake.inputs, settings: { ...settings, use: false }, busy: () => false, request: () => {} });
     expect(fake.listeners()).toBe(0);
   });
+
+  it('the touch count is for fingers only: a mouse drag swipes a module that asks touch screens for 50 (SR7 nav.s.t)', () => {
+    const clock = createSteppedClock();
+    const fake = fakeNavInputs(() => clock.now());
+    const steps: string[] = [];
+    const settings = { use: true, desktop: true, direction: 'horizontal' as const, touches: 50, blockVertical: false };
+    createSwipeInput({ inputs: fake.inputs, settings, busy: () => false, request: (s) => steps.push(s) });
+    const drag = (pointer: DragSample['pointer']) => {
+      fake.drag(at('start', 400, 100, 1, pointer));
+      clock.step(50);
+      fake.drag(at('move', 300, 100, 1, pointer));
+      clock.step(50);
+      fake.drag(at('end', 150, 100, 1, pointer));
+      clock.step(2000);
+    };
+    drag('touch');
+    expect(steps).toEqual([]);
+    drag('mouse');
+    expect(steps).toEqual(['+1']);
+  });
 });

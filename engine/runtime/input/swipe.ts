@@ -161,7 +161,9 @@ export function createSwipeInput(deps: SwipeDeps): { destroy(): void } {
       span = sample.span ?? 0;
       asked = false;
     }
-    const result = swipeStep(track, sample, sample.time ?? deps.inputs.now(), { axis, touches: settings.touches, busy: deps.busy() });
+    // SR7 counts fingers only for touch: a mouse (or pen) drag swipes whatever `nav.s.t` asks of a touch screen.
+    const touches = sample.pointer === 'touch' ? settings.touches : 1;
+    const result = swipeStep(track, sample, sample.time ?? deps.inputs.now(), { axis, touches, busy: deps.busy() });
     track = result.track;
     if (following) {
       const { change, direction } = following;
@@ -181,7 +183,7 @@ export function createSwipeInput(deps: SwipeDeps): { destroy(): void } {
       } else drop();
       return result.verdict;
     }
-    if (deps.follow && !asked && span > 0 && sample.phase === 'move' && result.track?.dragging && result.track.touches >= settings.touches) {
+    if (deps.follow && !asked && span > 0 && sample.phase === 'move' && result.track?.dragging && result.track.touches >= touches) {
       asked = true;
       const travel = result.travel ?? 0;
       follow(travel < 0 ? 1 : -1, Math.abs(travel));

@@ -4,6 +4,7 @@ import { fileBytes, locate, serveStatic, type StaticOptions } from '../static.ts
 import { NONCE_ACTIONS, type Nonces } from './nonces.ts';
 import { previewOverrides } from './settings-preview.ts';
 import { identifyVisitor } from './visitor.ts';
+import { contentSecurityPolicy } from '../csp.ts';
 
 /**
  * Every HTML page from dist gets the page settings object (SPEC §3) printed before `</head>`, as the theme's PHP
@@ -74,5 +75,7 @@ export async function servePage(
   if (visitor.setCookie) headers.set('set-cookie', visitor.setCookie);
   const preview = previewOverrides(new URL(c.req.url).searchParams);
   const html = injectSettings((await fileBytes(found)).toString('utf8'), settingsFor(nonces, visitor.key, Date.now(), preview));
+  // The page's own inline scripts run (by hash); nothing else inline, and scripts only from this origin (csp.ts).
+  headers.set('content-security-policy', contentSecurityPolicy(html));
   return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers });
 }
