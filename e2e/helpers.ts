@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -110,4 +111,15 @@ export async function pixelAt(page: Page, x: number, y: number): Promise<number[
     ctx.drawImage(img, 0, 0);
     return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
   }, png);
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Loads axe-core into the page as a script of the page's own origin: the site's Content-Security-Policy refuses
+ * inline scripts (page.addScriptTag({ path }) inlines the file), and a test must not switch the policy off.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  await page.route((url) => url.pathname === '/__e2e__/axe.min.js', (route) => route.fulfill({ path: AXE, contentType: 'text/javascript' }));
+  await page.addScriptTag({ url: '/__e2e__/axe.min.js' });
 }

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import { watchConsole } from './helpers.ts';
+import { watchConsole, injectAxe } from './helpers.ts';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
  * The site's lightbox (Magnific Popup 1.2.0 semantics, BEHAVIOURS §3; SPEC §4 states, §8 texts, §9 constants)
@@ -260,7 +258,7 @@ test('the portfolio section and the open lightbox pass axe (WCAG 2 A and AA)', a
         violations: result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
       };
     }, selector);
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const section = await run('#portfolyo');
   expect(section.passes).toEqual(expect.arrayContaining(['aria-allowed-attr', 'image-alt', 'link-name']));
   expect(section.violations).toEqual([]);

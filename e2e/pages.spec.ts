@@ -98,13 +98,35 @@ test('without WebGL the DOM backdrop fades and navigation still works', async ({
   expect(errors).toEqual([]);
 });
 
-test('a malformed module shows an error naming the JSON path, and the page survives', async ({ page }) => {
+test('a module that cannot be used at all shows an error naming the JSON path, and the page survives', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/viewer.html?src=/fixtures/test/malformed.json');
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('module.slides.broken.layers["3"]');
-  await expect(alert).toContainText('expected a layer object');
+  await expect(alert).toContainText('module.slides.broken');
+  await expect(alert).toContainText('expected a slide entry');
   expect(errors.filter((e) => e.includes('[strata]'))).toHaveLength(1);
+});
+
+test('values a module writes oddly fall back one by one: it renders, and the console names each once, in one group', async ({ page }) => {
+  const errors = watchConsole(page);
+  const notes: Array<{ type: string; text: string }> = [];
+  page.on('console', (message) => notes.push({ type: message.type(), text: message.text() }));
+  await page.goto('/viewer.html?src=/fixtures/test/odd-values.json');
+  await expect(page.locator('[data-strata-layer="t"]')).toContainText('Hâlâ burada');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const heading = notes.findIndex((n) => n.type === 'startGroupCollapsed' && n.text.includes('odd-values'));
+  expect(heading).toBeGreaterThanOrEqual(0);
+  expect(notes[heading]!.text).toContain('3 values in the module JSON not understood');
+  const lines = notes.slice(heading + 1).filter((n) => n.type === 'info').map((n) => n.text);
+  expect(lines).toHaveLength(3);
+  expect(lines).toEqual(expect.arrayContaining([
+    expect.stringMatching(/^module\.settings\.vPort\[0\]: expected a number, got "soon"; used 100$/),
+    expect.stringMatching(/^module\.slides\["1"\]\.layers\.t\.lh\[0\]: expected .*got "\\t"; used 30$/),
+    expect.stringMatching(/^module\.slides\["1"\]\.layers\["3"\]: expected a layer object, got "this should be a layer object"; left it out$/),
+  ]));
+  const diagnostics = await page.evaluate(() => (window as unknown as { strata: { get(a: string): { diagnostics(): Array<{ path: string }> } } }).strata.get('odd-values').diagnostics().map((d) => d.path));
+  expect(diagnostics).toHaveLength(3);
+  expect(errors).toEqual([]);
 });
 
 test.describe('real SR7 exports in the viewer', () => {

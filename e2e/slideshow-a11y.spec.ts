@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import { hasSr7, SR7_ABSENT, watchConsole } from './helpers.ts';
+import { hasSr7, SR7_ABSENT, watchConsole, injectAxe } from './helpers.ts';
 
 /** Our slideshow module: 3 slides of 1500 ms, arrows and bullets; slide s2 stores a 3 s sliding transition. */
 const URL = '/viewer.html?src=/fixtures/test/slideshow.json';
 const ALIAS = 'test-slideshow';
 const STOP = 'Slayt gösterisini durdur';
 const START = 'Slayt gösterisini başlat';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type Api = { current(): { index: number }; pause(): void; next(): void; on(event: string, fn: () => void): void };
 type Win = { strata: { get(id: string): Api } };
@@ -30,7 +28,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length), { timeout: 5_000 })
     .toBe(0);
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     type Rule = { id: string; help: string; nodes: { target: unknown[] }[] };
     const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Rule[]; passes: Rule[] }> } }).axe;

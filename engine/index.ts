@@ -22,7 +22,7 @@ export type { TransitionSpec, SideSpec, CellEnd, D3Spec, FilterSpec, TransitionF
 export type { ResolveOptions } from './transition/resolve.ts';
 export { PRESETS, RANDOM_SETS } from './transition/presets.ts';
 export { seededRandom } from './anim/seeded.ts';
-export { designedLevel, levelForWidth, layoutScale, moduleHeight } from './layout/responsive.ts';
+export { designedLevel, levelForWidth, layoutScale, moduleHeight, PAGE_BREAKPOINTS } from './layout/responsive.ts';
 export { panStateAt, panEndTime, NEUTRAL_PAN } from './anim/pan.ts';
 export type { PanState } from './anim/pan.ts';
 export { panUvMatrix } from './layout/pan.ts';

@@ -12,7 +12,10 @@ export interface LayerTreeProps {
   readonly slideKey: string;
   readonly layers: readonly LayerModel[];
   readonly parentId: string | null;
+  /** The designed level (ModuleLayout.level): values are read here. */
   readonly level: Level;
+  /** The window's level (ModuleLayout.windowLevel): visibility and row breaks are decided here. Default: `level`. */
+  readonly windowLevel?: Level;
   readonly scale: number;
   readonly host: DomLayerHost;
   readonly resolveUrl: (src: string) => string;
@@ -58,8 +61,9 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
     level,
     scale,
     parent,
+    props.windowLevel ?? level,
   );
-  applyCollapsedMargin(styles, layer, parent, props.layers, level, scale);
+  applyCollapsedMargin(styles, layer, parent, props.layers, level, scale, props.windowLevel ?? level);
   const isContainer = CONTAINERS.has(layer.type);
   const className = ['strata-layer', `strata-${layer.type}`, layer.attr.wrapClass].filter(Boolean).join(' ');
   const contentClass = ['strata-content', layer.attr.class, ...appearanceClasses(layer), mediaFilterClass(layer.mediaFilter)].filter(Boolean).join(' ');
@@ -105,14 +109,14 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
 }
 
 /** A column takes over its first flow child's top margin (see collapsedTopMargin); that child drops it. */
-function applyCollapsedMargin(styles: { outer: CSSProperties }, layer: LayerModel, parent: LayerModel | undefined, layers: readonly LayerModel[], level: Level, scale: number) {
+function applyCollapsedMargin(styles: { outer: CSSProperties }, layer: LayerModel, parent: LayerModel | undefined, layers: readonly LayerModel[], level: Level, scale: number, windowLevel: Level) {
   const childrenOf = (id: string) => layers.filter((candidate) => candidate.parentId === id);
   const byId = (id: string | null) => (id === null ? undefined : layers.find((candidate) => candidate.id === id));
   if (layer.type === 'column') {
-    const collapse = collapsedTopMargin(layer, childrenOf(layer.id), level, parent);
+    const collapse = collapsedTopMargin(layer, childrenOf(layer.id), level, parent, windowLevel);
     if (collapse) styles.outer.marginTop = `${Math.round(collapse.margin * (collapse.spacing ? scale : 1))}px`;
   }
-  if (parent?.type === 'column' && collapsedTopMargin(parent, childrenOf(parent.id), level, byId(parent.parentId))?.childId === layer.id) styles.outer.marginTop = 0;
+  if (parent?.type === 'column' && collapsedTopMargin(parent, childrenOf(parent.id), level, byId(parent.parentId), windowLevel)?.childId === layer.id) styles.outer.marginTop = 0;
 }
 
 /**

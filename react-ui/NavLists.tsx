@@ -41,7 +41,7 @@ function NavList(props: NavProps & { kind: Kind; settings: NavListSettings }): R
   const shown = useNavShown(settings, level, attention, slider.clock);
   const { value: index } = useStrata((state) => state.index);
   const { value: slides } = useStrata((state) => state.slides);
-  if (!settings.enabled || !settings.show[level] || !slides) return null;
+  if (!settings.enabled || !settings.show[frame.layout.windowLevel] || !slides) return null;
   const entries = navEntries(slides);
   const current = index ?? 0;
   const { start, end } = navWindow(entries.length, navPosition(entries, current), settings.max[level]);

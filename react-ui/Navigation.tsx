@@ -43,7 +43,7 @@ export function Arrows(props: NavProps): ReactNode {
   const shown = useNavShown(arrows, level, attention, slider.clock);
   const { value: index } = useStrata((state) => state.index);
   const { value: slides } = useStrata((state) => state.slides);
-  if (!arrows.enabled || !arrows.show[level] || !slides) return null;
+  if (!arrows.enabled || !arrows.show[frame.layout.windowLevel] || !slides) return null;
   const entries = navEntries(slides);
   const position = navPosition(entries, index ?? 0);
   const near = (step: number) => entries[(position + step + entries.length) % entries.length]?.slide;
@@ -94,7 +94,7 @@ export function Bullets(props: NavProps): ReactNode {
   const { value: slides } = useStrata((state) => state.slides);
   const row = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  const visible = bullets.enabled && bullets.show[level] && !!slides;
+  const visible = bullets.enabled && bullets.show[frame.layout.windowLevel] && !!slides;
   useLayoutEffect(() => {
     const first = row.current?.querySelector<HTMLElement>('.sr7-bullet');
     if (!first) return;

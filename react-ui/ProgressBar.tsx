@@ -59,7 +59,7 @@ export function ProgressBar({ model, slider, frame }: NavProps): ReactNode {
     if (fill.current) fill.current.style.transform = bar.type === 'vertical' ? `scale3d(1, ${p}, 1)` : `scale3d(${p}, 1, 1)`;
     if (ring.current) ring.current.style.strokeDashoffset = String(circumference * (1 - p));
   });
-  if (!bar.enabled || !bar.show[level]) return null;
+  if (!bar.enabled || !bar.show[frame.layout.windowLevel]) return null;
   const place = placeFor(bar.placement, frame);
   if (bar.type === 'cw' || bar.type === 'ccw') {
     const side = 2 * bar.radius + bar.size;

@@ -141,7 +141,7 @@ export function Scrubber(props: NavProps): ReactNode {
     [slider],
   );
 
-  if (!s.enabled || !s.show[level] || n === 0) return null;
+  if (!s.enabled || !s.show[frame.layout.windowLevel] || n === 0) return null;
 
   const offsetOf = (event: PointerEvent) => {
     const rect = track.current?.getBoundingClientRect();

@@ -36,7 +36,7 @@ export function SlideView({ slide, index, count, layout, host, resolveUrl, gener
     if (!slide.lazy) host.markRendered(slide.key);
   }, [host, slide]);
   const clickable = useMemo(() => new Set(slide.actions.filter((action) => action.event === 'click').flatMap((action) => action.sources)), [slide]);
-  const common = { slideKey: slide.key, layers: slide.layers, parentId: null, level: layout.level, scale: layout.scale, host, resolveUrl, clickable };
+  const common = { slideKey: slide.key, layers: slide.layers, parentId: null, level: layout.level, windowLevel: layout.windowLevel, scale: layout.scale, host, resolveUrl, clickable };
   // A global slide's counters follow the current slide; a slide's own show its place (slide-counter.ts).
   const { value: currentIndex } = useStrata((state) => (isStatic ? state.index : -1));
   const counter = useMemo(() => ({ current: (isStatic ? (currentIndex ?? 0) : index) + 1, total: count }), [isStatic, currentIndex, index, count]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type SlideModel, type Slider, type StrataApi } from '../engine/index.ts';
-import { pageLoadDeps } from './page-loading.ts';
+import { pageBreakpoints, pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
 import { createDomLayerHost } from './layer-host.ts';
@@ -8,6 +8,7 @@ import { attachLayerInput } from './layer-input.ts';
 import { pageEnv } from './page-env.ts';
 import { LayerMediaContext, pageMedia } from './media-context.ts';
 import { computeNavFrame } from './nav-frame.ts';
+import { useZoneHeight } from './zone-height.ts';
 import { Navigation } from './Navigation.tsx';
 import { SlideView } from './SlideView.tsx';
 import { CarouselView, carouselPadding } from './CarouselView.tsx';
@@ -184,7 +185,7 @@ export function Strata(props: StrataProps): ReactNode {
   if (missing.length > 0) {
     const fallback = resolveFallback(loaded.model.general.fallbackUrl, loaded.base) ?? pageFallback;
     if (fallback) {
-      const aspect = fallbackAspect(loaded.model.size, window.innerWidth);
+      const aspect = fallbackAspect(loaded.model.size, window.innerWidth, pageBreakpoints());
       return <ModuleFallback src={fallback} title={loaded.model.title || loaded.model.alias} aspect={aspect} alias={loaded.model.alias} className={props.className} style={props.style} />;
     }
     return <div className={`strata-module strata-error ${props.className ?? ''}`} data-strata-error="" hidden />;
@@ -222,7 +223,9 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   }, [model, zeroWidthEpisode]);
 
   // Outer navigation (tabs, thumbs … with io "outer") takes room around the slider: nav-frame.ts.
-  const frame = size ? computeNavFrame(model, size.container, { width: size.vw, height: size.vh }) : null;
+  // SR7 grows a module to its zones where they are taller than its grid (zone-height.ts).
+  const zones = useZoneHeight(rootRef, slider, size ? 0 : null);
+  const frame = size ? computeNavFrame(model, size.container, { width: size.vw, height: size.vh, breakpoints: pageBreakpoints() }, zones) : null;
   const layout = frame?.layout ?? null;
   const scale = layout?.scale ?? 1;
   useLayoutEffect(() => host.setScale(scale), [host, scale]);

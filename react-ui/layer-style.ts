@@ -68,25 +68,28 @@ export function rowStacks(row: LayerModel | undefined, level: Level): boolean {
  * the full height). Our column is a flex item (equal-height columns), which holds the margin, so for a block column
  * the margin moves from that child to the column. Returns the child's id and the margin (grid px), or null.
  */
-export function collapsedTopMargin(column: LayerModel, children: readonly LayerModel[], level: Level, row?: LayerModel): { readonly childId: string; readonly margin: number; readonly spacing: boolean } | null {
+export function collapsedTopMargin(column: LayerModel, children: readonly LayerModel[], level: Level, row?: LayerModel, windowLevel: Level = level): { readonly childId: string; readonly margin: number; readonly spacing: boolean } | null {
   if (column.type !== 'column' || column.padding.t[level] !== 0 || column.border.width.t[level] !== 0) return null;
-  if ((column.size.col ?? 1) < 1 && !rowStacks(row, level)) return null;
+  if ((column.size.col ?? 1) < 1 && !rowStacks(row, windowLevel)) return null;
   const first = children.find(
-    (child) => child.pos.position === 'relative' && (child.pos.float[level] ?? 'none') === 'none' && (child.visible[level] ?? true) && child.display[level] !== 'none',
+    (child) => child.pos.position === 'relative' && (child.pos.float[level] ?? 'none') === 'none' && (child.visible[windowLevel] ?? true) && child.display[level] !== 'none',
   );
   const margin = first?.margin.t[level] ?? 0;
   return first && margin > 0 ? { childId: first.id, margin, spacing: first.fluid.spacing } : null;
 }
 
-/** `parent` is the layer's parent (the row, for a column). */
-export function layerStyles(layer: LayerModel, level: Level, responsiveScale: number, parent?: LayerModel): LayerStyles {
+/**
+ * `parent` is the layer's parent (the row, for a column). `level` is the designed level values are read at,
+ * `windowLevel` the window's (visibility and row breaks, as SR7 compares them: ModuleLayout.windowLevel).
+ */
+export function layerStyles(layer: LayerModel, level: Level, responsiveScale: number, parent?: LayerModel, windowLevel: Level = level): LayerStyles {
   // SR7 `fluid`: without it a layer keeps its box in grid px (see DEFAULT_FLUID in engine/model).
   const scale = layer.fluid.geometry ? responsiveScale : 1;
   const outer: CSSProperties = { zIndex: layer.zIndex, boxSizing: 'border-box' };
   const content: CSSProperties = { boxSizing: 'border-box' };
   const flow = isFlowChild(layer);
   const display = layer.display[level] ?? 'block';
-  const visible = layer.visible[level] ?? true;
+  const visible = layer.visible[windowLevel] ?? true;
 
   if (layer.type === 'zone') {
     // Zones span the slide's width and sit at its top, middle or bottom (SR7 "TOP/MIDDLE/BOTTOM ROWS"),
@@ -113,7 +116,7 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     offsetPosition(layer, level, scale, outer);
   }
 
-  if (layer.type === 'column' && rowStacks(parent, level)) {
+  if (layer.type === 'column' && rowStacks(parent, windowLevel)) {
     Object.assign(outer, { display: 'block', width: '100%' });
   } else if (layer.type === 'column') {
     const fraction = layer.size.col ?? 1;
@@ -121,7 +124,10 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     const va = layer.verticalAlign;
     outer.justifyContent = va === 'middle' ? 'center' : va === 'bottom' ? 'flex-end' : 'flex-start';
   } else if (layer.type === 'linebreak') {
-    Object.assign(outer, { width: '100%', height: 0, clear: 'both' });
+    // A line break is as tall as its size.h (starnext: "10px" measures 10 / 7.6 / 6.2 at 1240 / 778 / 480), not
+    // rounded; most exports write "0px".
+    const h = layer.size.h[level] ?? 'auto';
+    Object.assign(outer, { width: '100%', height: typeof h === 'number' ? `${h * scale}px` : h === 'auto' ? 0 : cssLength(h, scale), clear: 'both' });
   } else if (layer.type !== 'zone' && layer.type !== 'row') {
     const w = layer.size.w[level] ?? 'auto';
     const h = layer.size.h[level] ?? 'auto';
@@ -145,7 +151,7 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
   if (layer.type === 'row') {
     // A row's box spans its zone; its margins become inner spacing around the columns (SR7 rows).
     Object.assign(content, {
-      display: rowStacks(layer, level) ? 'block' : 'flex',
+      display: rowStacks(layer, windowLevel) ? 'block' : 'flex',
       alignItems: 'stretch',
       paddingTop: spacePx(m.t[level] + p.t[level], spacingScale),
       paddingRight: spacePx(m.r[level] + p.r[level], spacingScale),
@@ -205,7 +211,7 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
       letterSpacing: px(layer.font.letterSpacing[level], textScale),
       color: layer.color[level],
       textAlign: (layer.textAlign[level] as CSSProperties['textAlign']) || undefined,
-      whiteSpace: (layer.whiteSpace[level] as CSSProperties['whiteSpace']) || undefined,
+      whiteSpace: cssWhiteSpace(layer, level, parent),
       textTransform: (layer.content.textTransform as CSSProperties['textTransform']) || undefined,
     });
     const lh = layer.lineHeight[level];
@@ -229,6 +235,23 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
   if (layer.cursor) outer.cursor = layer.cursor;
   if (!visible || display === 'none') outer.display = 'none';
   return { outer, content };
+}
+
+/**
+ * SR7's `ws` as its runtime applies it to text: "full" (the default) wraps, "content" does not; an explicit "normal"
+ * on a layer that sizes itself (auto width, no max width) does not wrap either, unless the layer flows in a column
+ * or group, whose width it takes. Other words are CSS's own.
+ */
+export function cssWhiteSpace(layer: LayerModel, level: Level, parent?: LayerModel): CSSProperties['whiteSpace'] {
+  const ws = layer.whiteSpace[level] ?? 'full';
+  if (ws === 'full') return 'normal';
+  if (ws === 'content') return 'nowrap';
+  if (ws === 'normal') {
+    const sizesItself = (layer.size.w[level] ?? 'auto') === 'auto' && (layer.size.maxW[level] ?? null) === null;
+    const flowsInParent = isFlowChild(layer) && (parent?.type === 'column' || parent?.type === 'group');
+    return sizesItself && !flowsInParent ? 'nowrap' : 'normal';
+  }
+  return (ws as CSSProperties['whiteSpace']) || undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The modal stack as DOM: per entry an underlay, a loading indicator, and the dialog holding a <Strata>. */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { designedLevel, levelForWidth, normalizeModule, type ModalController, type ModalEntry, type ModuleModel } from '../engine/index.ts';
+import { pageBreakpoints } from './page-loading.ts';
 import { MODAL_STRINGS } from './modal-strings.ts';
 import { Strata } from './Strata.tsx';
 import { fadeTransition } from './fade-ease.ts';
@@ -24,7 +25,7 @@ function tryNormalize(json: unknown): ModuleModel | null {
 /** Non-full-width modules keep their grid width (at the window's level), never wider than the window. */
 function dialogWidth(model: ModuleModel | null): string {
   if (!model || model.size.fullWidth) return '100vw';
-  const grid = model.size.width[designedLevel(levelForWidth(window.innerWidth, model.size.width), model.usedLevels)];
+  const grid = model.size.width[designedLevel(levelForWidth(window.innerWidth, pageBreakpoints()), model.usedLevels)];
   return grid ? `min(${grid}px, 100vw)` : '100vw';
 }
 

@@ -5,7 +5,7 @@
  * normalize error). The console says which; the visitor sees the picture instead of an empty box or an error text.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { levelForWidth, type ModuleSize } from '../engine/index.ts';
+import { levelForWidth, PAGE_BREAKPOINTS, type ModuleSize } from '../engine/index.ts';
 import './module-fallback.css';
 
 type Win = Window & typeof globalThis;
@@ -38,9 +38,9 @@ export function resolveFallback(url: string | null | undefined, base: string): s
  * The module's own proportions at the level this window would use (grid width : height), so the picture takes the
  * module's place without shifting the page; undefined for full-height modules (their height is the window's).
  */
-export function fallbackAspect(size: ModuleSize, viewportWidth: number): string | undefined {
+export function fallbackAspect(size: ModuleSize, viewportWidth: number, breakpoints: readonly number[] = PAGE_BREAKPOINTS): string | undefined {
   if (size.fullHeight) return undefined;
-  const level = levelForWidth(viewportWidth, size.width);
+  const level = levelForWidth(viewportWidth, breakpoints);
   const [width, height] = [size.width[level], size.height[level]];
   return width > 0 && height > 0 ? `${width} / ${height}` : undefined;
 }

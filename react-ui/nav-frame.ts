@@ -3,7 +3,7 @@
  * the module grows by the room they need, above/below (taller box) or beside (narrower slider), as SR7 does.
  */
 import type { Level, ModuleModel, NavListSettings, ScrubberSettings } from '../engine/index.ts';
-import { computeLayout, type ModuleLayout } from './measure.ts';
+import { computeLayout, type ModuleLayout, type Viewport } from './measure.ts';
 import { listGeometry, maxSides, navEntries, navWindow, NO_SIDES, outerRoom, outerSide, type Box, type Sides, type Size } from './nav-math.ts';
 
 /** Bullets are sized by their skin's CSS; an outer row reserves this much before it is measured. */
@@ -34,13 +34,13 @@ export function scrubberGeometry(s: ScrubberSettings, level: Level, count: numbe
 
 type Placed = Pick<NavListSettings, 'enabled' | 'show' | 'inOut' | 'direction' | 'placement'>;
 
-function room(s: Placed, level: Level, scale: number, size: () => Size): Sides {
-  if (!s.enabled || !s.show[level] || s.inOut !== 'outer') return NO_SIDES;
+function room(s: Placed, level: Level, scale: number, size: () => Size, windowLevel: Level = level): Sides {
+  if (!s.enabled || !s.show[windowLevel] || s.inOut !== 'outer') return NO_SIDES;
   const offset = { x: s.placement.x[level] * scale, y: s.placement.y[level] * scale };
   return outerRoom(outerSide(s.placement, level, s.direction[level] === 'vertical'), size(), offset);
 }
 
-function outerFor(model: ModuleModel, level: Level, vw: number, scale: number): Sides {
+function outerFor(model: ModuleModel, level: Level, vw: number, scale: number, windowLevel: Level): Sides {
   const { nav, slides } = model;
   if (slides.length < 2 || model.size.fixed) return NO_SIDES;
   const count = navEntries(slides).length;
@@ -49,20 +49,20 @@ function outerFor(model: ModuleModel, level: Level, vw: number, scale: number): 
     return listGeometry(s, level, vw, end - start).wrapper;
   };
   return [
-    room(nav.bullets, level, scale, () => ({ width: OUTER_BULLET_ROOM, height: OUTER_BULLET_ROOM })),
-    room(nav.tabs, level, scale, list(nav.tabs)),
-    room(nav.thumbs, level, scale, list(nav.thumbs)),
-    room(nav.scrubber, level, scale, () => scrubberGeometry(nav.scrubber, level, count).wrapper),
+    room(nav.bullets, level, scale, () => ({ width: OUTER_BULLET_ROOM, height: OUTER_BULLET_ROOM }), windowLevel),
+    room(nav.tabs, level, scale, list(nav.tabs), windowLevel),
+    room(nav.thumbs, level, scale, list(nav.thumbs), windowLevel),
+    room(nav.scrubber, level, scale, () => scrubberGeometry(nav.scrubber, level, count).wrapper, windowLevel),
   ].reduce(maxSides, NO_SIDES);
 }
 
 /** Layout plus navigation frame for a container width and window size. */
-export function computeNavFrame(model: ModuleModel, containerWidth: number, viewport: { width: number; height: number }): NavFrame {
-  let layout = computeLayout(model, containerWidth, viewport);
-  const outer = outerFor(model, layout.level, viewport.width, layout.scale);
+export function computeNavFrame(model: ModuleModel, containerWidth: number, viewport: Viewport, zones = 0): NavFrame {
+  let layout = computeLayout(model, containerWidth, viewport, zones);
+  const outer = outerFor(model, layout.level, viewport.width, layout.scale, layout.windowLevel);
   const beside = outer.left + outer.right;
   if (beside > 0) {
-    const inner = computeLayout(model, Math.max(1, containerWidth - beside), viewport);
+    const inner = computeLayout(model, Math.max(1, containerWidth - beside), viewport, zones);
     layout = { ...inner, stageLeft: inner.stageLeft + outer.left };
   }
   const slider: Box = { left: outer.left, top: outer.top, width: Math.max(0, containerWidth - beside), height: layout.height };

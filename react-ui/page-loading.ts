@@ -3,7 +3,7 @@
  * styles with DOM tags, the reply cache in localStorage, and the page's config objects. Created on first use, never
  * at import.
  */
-import { createAddOnRegistry, createReplyCache, originOf, DEFAULT_CACHE_LIFETIME_S, type AddOnRegistry, type Endpoints, type ModuleLoadDeps, type ReplyCache, type StoragePort } from '../engine/index.ts';
+import { createAddOnRegistry, createReplyCache, originOf, PAGE_BREAKPOINTS, DEFAULT_CACHE_LIFETIME_S, type AddOnRegistry, type Endpoints, type ModuleLoadDeps, type ReplyCache, type StoragePort } from '../engine/index.ts';
 
 /** SPEC §9 "Script load time-out 120 seconds": add-on scripts and styles not loaded by then count as failed. */
 export const SCRIPT_TIMEOUT_MS = 120_000;
@@ -25,7 +25,28 @@ export interface StrataPageConfig {
   readonly addOnOrigins?: unknown;
   /** Origins besides the page's own that /viewer.html?src= may open modules from. */
   readonly moduleOrigins?: unknown;
+  /** The page's responsive breakpoints (px, widest first); wins over `SR7.G.breakPoints`. */
+  readonly breakpoints?: unknown;
 }
+
+const isBreakpointList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.length > 0 && value.length <= 5 && value.every((bp) => typeof bp === 'number' && Number.isFinite(bp) && bp > 0);
+
+/**
+ * The page's responsive breakpoints: `strataConfig.breakpoints`, else SR7's `SR7.G.breakPoints` (what a WordPress page
+ * prints), else PAGE_BREAKPOINTS. A list that is not 1–5 positive numbers is skipped with one console note.
+ */
+export function pageBreakpoints(): readonly number[] {
+  const sr7 = (window as unknown as { SR7?: { G?: { breakPoints?: unknown } } }).SR7?.G?.breakPoints;
+  for (const [name, value] of [['strataConfig.breakpoints', strataPageConfig().breakpoints], ['SR7.G.breakPoints', sr7]] as const) {
+    if (value === undefined) continue;
+    if (isBreakpointList(value)) return value;
+    if (!breakpointsNoted) console.warn(`[strata] ${name}: expected 1 to 5 widths in px, got ${JSON.stringify(value)}; using ${PAGE_BREAKPOINTS.join(', ')}`);
+    breakpointsNoted = true;
+  }
+  return PAGE_BREAKPOINTS;
+}
+let breakpointsNoted = false;
 
 /** `window.SR7.E`, read at call time: a page may set it after Strata's script ran. */
 export function sr7PageConfig(): Sr7PageConfig {

@@ -13,9 +13,14 @@ describe('designedLevel (SR7 uSize)', () => {
     expect([0, 1, 2, 3, 4].map((l) => designedLevel(l as 0, all))).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it('combined with the breakpoints: lasak-eduma-mix (no uSize) at a 778 px window reads its 1320 px desktop grid', () => {
-    const widths = [1320, 1320, 1024, 778, 480] as const;
-    expect(levelForWidth(778, widths)).toBe(2);
-    expect(designedLevel(levelForWidth(778, widths), [false, true, false, false, false])).toBe(1);
+  it('the level is the number of page breakpoints wider than the window (SR7.G.breakPoints: 1240, 1024, 778, 480)', () => {
+    expect([1400, 1240, 1239, 1024, 778, 777, 480, 479, 320].map((w) => levelForWidth(w))).toEqual([0, 0, 1, 1, 2, 3, 3, 4, 4]);
+    // The runtime's own five-entry fallback shifts every level by one.
+    expect([1240, 778, 480].map((w) => levelForWidth(w, [1600, 1240, 1024, 778, 480]))).toEqual([1, 3, 4]);
+  });
+
+  it('combined with uSize: lasak-eduma-mix (no uSize) at a 778 px window reads its 1320 px desktop grid', () => {
+    expect(levelForWidth(778)).toBe(2);
+    expect(designedLevel(levelForWidth(778), [false, true, false, false, false])).toBe(1);
   });
 });

@@ -1,16 +1,21 @@
 import type { Ladder, Level, ModuleModel } from '../model/types.ts';
 
 /**
- * The responsive level for a viewport width: the last level whose breakpoint is strictly wider than
- * the viewport, else level 0. This matches how the SR7 runtime measures (../shared/fixtures/sr7/
- * reference: at a 778 px viewport the 1024 level is used, scaled by 778/1024).
+ * The breakpoints a WordPress page prints for SR7 (`SR7.G.breakPoints`: desktop, notebook, tablet, mobile). The
+ * runtime's own fallback has a fifth (1600) in front; the page's list is what the original uses (the references:
+ * a 778 px window shows the notebook level, 480 the tablet one), and SPEC §9 names both.
  */
-export function levelForWidth(viewportWidth: number, breakpoints: Ladder<number>): Level {
-  let level: Level = 0;
-  breakpoints.forEach((bp, i) => {
-    if (bp > viewportWidth) level = i as Level;
-  });
-  return level;
+export const PAGE_BREAKPOINTS: readonly number[] = [1240, 1024, 778, 480];
+
+/**
+ * The responsive level for a window width, as SR7's page script counts it: the number of breakpoints wider than the
+ * window (`closestGE`). With the page's four breakpoints, 1240 px and wider is level 0, 1024–1239 level 1, 778–1023
+ * level 2, 480–777 level 3, narrower level 4. It is the window's level, not the module's: a module in a narrow column
+ * reads the same level and is scaled to its box (layoutScale).
+ */
+export function levelForWidth(windowWidth: number, breakpoints: readonly number[] = PAGE_BREAKPOINTS): Level {
+  const wider = breakpoints.filter((bp) => bp > windowWidth).length;
+  return Math.min(4, wider) as Level;
 }
 
 /**

@@ -17,7 +17,7 @@ export interface Diagnostic {
   readonly expected: string;
   /** The value as written. */
   readonly found: unknown;
-  /** What Strata used instead (`undefined`: the key's default). */
+  /** What Strata used instead (`undefined`: the key's default; `null`: the value, or what it stood for, was left out). */
   readonly used: unknown;
 }
 
@@ -58,7 +58,8 @@ export function recover<T>(fallback: T, read: () => T): T {
 
 /** One line for a person: `module.settings.vPort[0]: expected a number, got "80%"; used 100`. */
 export function describeDiagnostic(d: Diagnostic): string {
-  return `${d.path}: expected ${d.expected}, got ${describeValue(d.found)}; ${d.used === undefined ? 'used the default' : `used ${describeValue(d.used)}`}`;
+  const used = d.used === undefined ? 'used the default' : d.used === null ? 'left it out' : `used ${describeValue(d.used)}`;
+  return `${d.path}: expected ${d.expected}, got ${describeValue(d.found)}; ${used}`;
 }
 
 /** A console with the grouping calls browsers have (Node's console has them too). */

@@ -68,11 +68,11 @@ describe('any other bad value degrades: the module normalizes and the value is a
     expect(model.slides.map((s) => [s.key, s.id, s.order, s.title])).toEqual([['1', '1', 1, '']]);
   });
 
-  it('a layer that is not an object', () => {
+  it('a layer that is not an object is left out (the slide keeps its other layers)', () => {
     const { model, diagnostic } = degraded(withLayer('text'), L);
-    expect(diagnostic).toMatchObject({ expected: 'a layer object', found: 'text', used: {} });
+    expect(diagnostic).toMatchObject({ expected: 'a layer object', found: 'text', used: null });
     expect(model.diagnostics).toHaveLength(1);
-    expect(layerOf(model)).toMatchObject({ id: '3', type: 'text', content: { html: '' } });
+    expect(model.slides[0]!.layers.some((layer) => layer.id === '3')).toBe(false);
     const layers = degraded({ slides: { '1': { layers: 7 } } }, 'module.slides["1"].layers');
     expect(layers.diagnostic).toMatchObject({ expected: expect.stringMatching(/object of layers/), found: 7, used: [] });
     expect(layers.model.slides[0]!.layers).toEqual([]);

@@ -113,7 +113,8 @@ export function readLayerStyle(layer: Rec, path: string): Style {
     color: resolveLadder(layer.color, colorEntry, '#ffffff', p('color')),
     textAlign: resolveLadder(layer.tA, stringEntry, 'inherit', p('tA')),
     // 'normal': real exports omit ws on fixed-width text that SR7 wraps (home.json layer 2 renders 3 lines).
-    whiteSpace: resolveLadder(layer.ws, stringEntry, 'normal', p('ws')),
+    // SR7's own words: "full" (its default) and "content", beside CSS's; react-ui/layer-style.ts cssWhiteSpace maps them.
+    whiteSpace: resolveLadder(layer.ws, stringEntry, 'full', p('ws')),
     attr: {
       id: readString(attr.id, at(p('attr'), 'id'), ''),
       class: readString(attr.class, at(p('attr'), 'class'), ''),

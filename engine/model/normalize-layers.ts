@@ -2,8 +2,9 @@
  * The layers of one slide: the slide-BG layer is taken out (it becomes the slide background and
  * transition), duplicate ids get a suffix (SPEC §5), and layers are put in SR7's flow order.
  */
+import { report } from './diagnostics.ts';
 import type { LayerModel } from './types.ts';
-import { at, entriesOf, readRecord, readString, type Rec } from './read.ts';
+import { at, entriesOf, isRecord, readRecord, readString, type Rec } from './read.ts';
 import { linkActions } from './normalize-layer-kind.ts';
 import { DEFAULT_FLUID, normalizeLayer } from './normalize-layer.ts';
 import type { LayerFluid, ModuleMode } from './types.ts';
@@ -46,9 +47,12 @@ export function normalizeLayers(
 ): SlideLayers {
   const { fluid = DEFAULT_FLUID, mode = 'visitor', userSelect = false } = options;
   if (raw === undefined || raw === null) return { layers: [], bgLayer: null };
-  const entries = entriesOf(raw, path, 'an object of layers keyed by layer id').map(([key, value]): [string, Rec, string] => {
+  // A layer that is not an object has nothing to show: it is left out and named (the slide keeps the others).
+  const entries = entriesOf(raw, path, 'an object of layers keyed by layer id').flatMap(([key, value]): Array<[string, Rec, string]> => {
     const layerPath = at(path, key);
-    return [key, readRecord(value, layerPath, 'a layer object'), layerPath];
+    if (isRecord(value)) return [[key, value, layerPath]];
+    if (value !== null && value !== undefined) report(layerPath, 'a layer object', value, null);
+    return [];
   });
   let bgLayer: SlideLayers['bgLayer'] = null;
   const byId = new Map<string, Rec>();
