@@ -290,10 +290,15 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
       performance.mark('strata:first-visible');
       onReady?.(slider.api);
     });
-    const wantGpu = props.gpu !== false && webglAvailable();
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = wantGpu ? idle(() => !cancelled && setGpuWanted(true)) : null;
+    let handle: number | null = null;
+    // The stage is needed by the first transition, not by the first slide: creating a WebGL context (even the probe)
+    // and compiling shaders can hold the main thread for a second on a slow GPU, so both wait until the first slide's
+    // layers have entered (and the browser is idle), instead of stalling their animation.
+    if (props.gpu !== false) void slider.entered.then(() => {
+      if (!cancelled) handle = idle(() => !cancelled && webglAvailable() && setGpuWanted(true));
+    });
     return () => {
       cancelled = true;
       if (handle !== null) cancelIdle(handle);

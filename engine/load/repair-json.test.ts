@@ -36,3 +36,18 @@ describe('parseJsonLenient', () => {
     expect(() => parseJsonLenient('{"a": tru')).toThrow(/could not be repaired/);
   });
 });
+
+describe('a reply cut off (issue 19)', () => {
+  it('is reported as such, never read as one of its inner objects', () => {
+    const whole = JSON.stringify({ success: true, id: 1, settings: { alias: 'hero', size: { id: 1 } }, slides: { 1: { slide: { id: 1 }, layers: {} } } });
+    for (const cut of [whole.length - 1, whole.length - 20, Math.floor(whole.length / 2), 30]) {
+      expect(() => parseJsonLenient(whole.slice(0, cut), 'get_full_slider_object')).toThrow(/get_full_slider_object: the reply ends before its JSON does/);
+    }
+    // After a PHP notice too, and with the closing bracket of an inner list present.
+    expect(() => parseJsonLenient(`<b>Notice</b>: x<br />\n{"success":true,"slides":[{"id":1}],"settings":{"alias":"h"`, 'reply')).toThrow(JsonRepairError);
+  });
+
+  it('a reply that closes still gets its repairs (a trailing comma, wp_die\'s 0)', () => {
+    expect(parseJsonLenient('{"success":true,"id":1,}0')).toEqual({ success: true, id: 1 });
+  });
+});

@@ -21,15 +21,23 @@ export function parseJsonLenient(text: string, what = 'reply'): unknown {
     first = error as Error;
   }
   const clean = text.replace(/^\uFEFF/, '');
+  const head = text.trim().slice(0, 60).replace(/\s+/g, ' ');
   // Replies are objects; a list is tried only when no object parses (a notice such as `array[0]` is no reply).
-  for (const candidate of [...candidates(clean, '{'), ...candidates(clean, '[')]) {
-    try {
-      return unwrapString(JSON.parse(fixInside(candidate)));
-    } catch {
-      // try the next candidate
+  // After an opening bracket that never closes (a reply cut off, or a stray one in a notice), a later candidate is
+  // the reply only if it stands in the noise, not in JSON: an inner object of a cut-off reply ({"id":1}) is a value
+  // (after `:`, `,` or a bracket) followed by more of the reply, the reply after a stray bracket is neither.
+  let open = false;
+  for (const bracket of ['{', '['] as const) {
+    for (const candidate of candidates(clean, bracket)) {
+      if (open && (/[:,[{]$/.test(clean.slice(0, candidate.start).trimEnd()) || !trailingNoise(clean.slice(candidate.end)))) continue;
+      try {
+        return unwrapString(JSON.parse(fixInside(candidate.text)));
+      } catch {
+        if (!candidate.closed) open = true;
+      }
     }
   }
-  const head = text.trim().slice(0, 60).replace(/\s+/g, ' ');
+  if (open) throw new JsonRepairError(`${what}: the reply ends before its JSON does (${text.length} characters; cut off?) and could not be repaired; it begins "${head}${text.length > 60 ? '…' : ''}"`);
   throw new JsonRepairError(`${what}: not JSON and could not be repaired (${first.message}); it begins "${head}${text.length > 60 ? '…' : ''}"`);
 }
 
@@ -51,14 +59,19 @@ const MAX_STARTS = 16;
  * Balanced `{…}` / `[…]` spans, outermost first, each starting at one of the first opening brackets: the
  * JSON hidden among the noise. A string-aware scan, so brackets inside strings do not count.
  */
-function* candidates(text: string, open: '{' | '['): Generator<string> {
+/** What may follow a reply's JSON: nothing, wp_die's `0`, or markup and text without JSON punctuation. */
+function trailingNoise(rest: string): boolean {
+  return !/["{}[\]:]/.test(rest.replace(/<!--[\s\S]*?-->/g, ''));
+}
+
+function* candidates(text: string, open: '{' | '['): Generator<{ readonly text: string; readonly closed: boolean; readonly start: number; readonly end: number }> {
   let starts = 0;
   for (let i = 0; i < text.length && starts < MAX_STARTS; i++) {
     if (text[i] !== open) continue;
     starts++;
     const end = matchingClose(text, i);
     // An unclosed document (truncated reply) is tried to its end: trailing-comma and control fixes may still save it.
-    yield end === -1 ? text.slice(i) : text.slice(i, end + 1);
+    yield end === -1 ? { text: text.slice(i), closed: false, start: i, end: text.length } : { text: text.slice(i, end + 1), closed: true, start: i, end: end + 1 };
   }
 }
 

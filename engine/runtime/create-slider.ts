@@ -56,6 +56,11 @@ export interface Slider {
   readonly clock: Clock;
   /** Shows the first slide, plays its layers in and starts the slideshow. Idempotent. */
   init(): Promise<void>;
+  /**
+   * Settles once the first slide's layers have entered (their in scenes' finite parts ended), or the slider was
+   * killed first: the view loads heavy things (the GPU stage) after it, so they never stall the first animation.
+   */
+  readonly entered: Promise<void>;
   /** Swaps the backdrop (the DOM one first, the GPU stage when it has loaded; back to DOM on context loss). */
   setBackdrop(backdrop: Backdrop | null): void;
   setLayerHost(host: LayerHost | null): void;
@@ -149,6 +154,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
 
   let queued: SlideRequest | null = null;
   let killed = false;
+  let markEntered: () => void = () => {};
+  const entered = new Promise<void>((resolve) => (markEntered = resolve));
   let started = false;
   const disposers: (() => void)[] = [];
   let stopTransition: (() => void) | null = null;
@@ -458,6 +465,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   function kill() {
     if (killed) return;
     killed = true;
+    markEntered();
     store.setState({ phase: 'killed' });
     stopTransition?.();
     for (const dispose of disposers.splice(0)) dispose();
@@ -484,6 +492,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     api,
     motion,
     clock,
+    entered,
     async init() {
       if (started || killed) return;
       started = true;
@@ -507,6 +516,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       // Every layer of the first slide has entered: the bench compares this with strata:first-visible.
       void scenes.play(first, 'in').then(() => {
         if (!killed) env.mark('strata:layers-entered');
+        markEntered();
       });
       scenes.syncGlobals(model.staticSlides, store.getState().index);
       control.begin();
