@@ -37,9 +37,13 @@ describe('layerStyles', () => {
     expect(collapsedTopMargin(byId(list, '9'), children('9'), 3, row)).toEqual({ childId: '10', margin: 30, spacing: false });
   });
 
-  it('anchors absolute layers from their h/v edges, scaling px by the responsive scale', () => {
+  it('anchors absolute layers from their h/v edges; offsets follow the responsive scale only with fluid sp', () => {
     const { outer, content } = layerStyles(byId(list, '1'), 1, 0.5);
-    expect(outer).toMatchObject({ position: 'absolute', right: '5px', top: 'calc(50% + -10px)', translate: '0 -50%', width: '150px' });
+    // fluid {tx}: its box scales, its offsets do not (SR7: `sp` scales x/y).
+    expect(outer).toMatchObject({ position: 'absolute', right: '10px', top: 'calc(50% + -20px)', translate: '0 -50%', width: '150px' });
+    const spaced = layers({ 1: { id: 1, type: 'text', fluid: { tx: true, sp: true }, pos: { x: ['10px', '10px', '10px', '10px', '10px'], y: [40, 40, 40, 40, 40], h: 'center' } } })[0]!;
+    // Centred between left x and right -x, so an auto-width layer may take the parent's whole width before wrapping.
+    expect(layerStyles(spaced, 1, 0.5).outer).toMatchObject({ left: '5px', right: 'calc(-1 * 5px)', marginLeft: 'auto', marginRight: 'auto', width: 'fit-content', top: '20px' });
     // Text follows the scale (fluid.tx defaults on); spacing does not unless fluid.sp (SR7 default).
     expect(content).toMatchObject({ fontSize: '20px', lineHeight: '25px', paddingLeft: '20px' });
   });

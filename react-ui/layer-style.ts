@@ -43,7 +43,12 @@ function offsetPosition(layer: LayerModel, level: Level, scale: number, outer: C
   const yv = y === 'auto' ? '0px' : (cssLength(y, scale) ?? '0px');
   const translate: [string, string] = ['0', '0'];
   if (h === 'right') outer.right = xv;
-  else if (h === 'center') {
+  else if (h === 'center' && (layer.size.w[level] ?? 'auto') === 'auto' && !layer.size.cover) {
+    // An auto-width layer is centred between left x and right -x with auto margins, so it may be as wide as its
+    // parent before its text wraps (SR7 measures it unconstrained); a left of 50% would cap it at half the parent.
+    Object.assign(outer, { left: xv, right: `calc(-1 * ${xv})`, marginLeft: 'auto', marginRight: 'auto' });
+  } else if (h === 'center') {
+    // A sized one may be wider than its parent (lasak's 1545 px title): centred on the parent's middle.
     outer.left = `calc(50% + ${xv})`;
     translate[0] = '-50%';
   } else outer.left = xv;
@@ -113,7 +118,9 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     if (clear && clear !== 'none') outer.clear = clear;
   } else {
     outer.position = 'absolute';
-    offsetPosition(layer, level, scale, outer);
+    // SR7's fluid `sp` scales an absolute layer's x/y offsets (not `tr`, which scales its size): starnext's service
+    // list (fluid tx/tr) keeps its 100 px from the left at 480 px.
+    offsetPosition(layer, level, layer.fluid.spacing ? responsiveScale : 1, outer);
   }
 
   if (layer.type === 'column' && rowStacks(parent, windowLevel)) {
@@ -133,6 +140,8 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     const h = layer.size.h[level] ?? 'auto';
     outer.width = layer.size.cover ? '100%' : cssLength(w, scale);
     outer.height = layer.size.cover ? '100%' : cssLength(h, scale);
+    // A centred absolute layer spans its parent between left and right (offsetPosition): auto is its content's width.
+    if (outer.marginLeft === 'auto' && outer.width === 'auto') outer.width = 'fit-content';
   }
   const minW = cssLength(layer.size.minW[level] ?? null, scale);
   const minH = cssLength(layer.size.minH[level] ?? null, scale);
