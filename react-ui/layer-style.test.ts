@@ -42,8 +42,8 @@ describe('layerStyles', () => {
     // fluid {tx}: its box scales, its offsets do not (SR7: `sp` scales x/y).
     expect(outer).toMatchObject({ position: 'absolute', right: '10px', top: 'calc(50% + -20px)', translate: '0 -50%', width: '150px' });
     const spaced = layers({ 1: { id: 1, type: 'text', fluid: { tx: true, sp: true }, pos: { x: ['10px', '10px', '10px', '10px', '10px'], y: [40, 40, 40, 40, 40], h: 'center' } } })[0]!;
-    // Centred between left x and right -x, so an auto-width layer may take the parent's whole width before wrapping.
-    expect(layerStyles(spaced, 1, 0.5).outer).toMatchObject({ left: '5px', right: 'calc(-1 * 5px)', marginLeft: 'auto', marginRight: 'auto', width: 'fit-content', top: '20px' });
+    // Centred on the middle; the -50% right margin lets an auto-width layer take the parent's whole width before wrapping.
+    expect(layerStyles(spaced, 1, 0.5).outer).toMatchObject({ left: 'calc(50% + 5px)', marginRight: '-50%', translate: '-50% 0', width: 'fit-content', top: '20px' });
     // Text follows the scale (fluid.tx defaults on); spacing does not unless fluid.sp (SR7 default).
     expect(content).toMatchObject({ fontSize: '20px', lineHeight: '25px', paddingLeft: '20px' });
   });

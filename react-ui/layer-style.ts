@@ -43,13 +43,11 @@ function offsetPosition(layer: LayerModel, level: Level, scale: number, outer: C
   const yv = y === 'auto' ? '0px' : (cssLength(y, scale) ?? '0px');
   const translate: [string, string] = ['0', '0'];
   if (h === 'right') outer.right = xv;
-  else if (h === 'center' && (layer.size.w[level] ?? 'auto') === 'auto' && !layer.size.cover) {
-    // An auto-width layer is centred between left x and right -x with auto margins, so it may be as wide as its
-    // parent before its text wraps (SR7 measures it unconstrained); a left of 50% would cap it at half the parent.
-    Object.assign(outer, { left: xv, right: `calc(-1 * ${xv})`, marginLeft: 'auto', marginRight: 'auto' });
-  } else if (h === 'center') {
-    // A sized one may be wider than its parent (lasak's 1545 px title): centred on the parent's middle.
-    outer.left = `calc(50% + ${xv})`;
+  else if (h === 'center') {
+    // Centred on the parent's middle, also when wider than the parent (lasak's 1545 px title). The -50% right margin
+    // gives an auto-width layer the parent's whole width before its text wraps, as SR7 measures it (a left of 50%
+    // alone would leave it half); a word wider than that still sets its width (starnext's 1542 px "Starnext").
+    Object.assign(outer, { left: `calc(50% + ${xv})`, marginRight: '-50%' });
     translate[0] = '-50%';
   } else outer.left = xv;
   if (v === 'bottom') outer.bottom = yv;
@@ -140,8 +138,8 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     const h = layer.size.h[level] ?? 'auto';
     outer.width = layer.size.cover ? '100%' : cssLength(w, scale);
     outer.height = layer.size.cover ? '100%' : cssLength(h, scale);
-    // A centred absolute layer spans its parent between left and right (offsetPosition): auto is its content's width.
-    if (outer.marginLeft === 'auto' && outer.width === 'auto') outer.width = 'fit-content';
+    // A centred absolute layer (offsetPosition) is as wide as its content, up to its parent's width.
+    if (outer.marginRight === '-50%' && outer.width === 'auto') outer.width = 'fit-content';
   }
   const minW = cssLength(layer.size.minW[level] ?? null, scale);
   const minH = cssLength(layer.size.minH[level] ?? null, scale);
