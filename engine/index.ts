@@ -7,7 +7,7 @@ export { createSlider } from './runtime/create-slider.ts';
 export type { Slider, SliderPorts } from './runtime/create-slider.ts';
 export type { AddOnHooks, AddOnSlide, StrataApi, StrataEvents, StrataRegistry, SlideRef, StageInfo } from './runtime/api-types.ts';
 export { SR7_EVENT_NAMES } from './runtime/api-types.ts';
-export { createGsapClock, createSteppedClock } from './runtime/clock.ts';
+export { createFrameClock, createGsapClock, createSteppedClock, type FrameSource } from './runtime/clock.ts';
 export type { Clock, SteppedClock } from './runtime/clock.ts';
 export type { Backdrop, BackdropTransition, LayerHost, LayerTargets, LayerBox, Environment, LayerInputType } from './runtime/ports.ts';
 export type { PageScroll } from './runtime/ports.ts';

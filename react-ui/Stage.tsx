@@ -1,8 +1,6 @@
-import { Application } from '@pixi/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Application as PixiApplication } from 'pixi.js';
 import type { Backdrop, Slider } from '../engine/index.ts';
-import { createGpuBackdrop, createImageCache, stageResolution, type GpuBackdrop } from '../renderer/index.ts';
+import { createGpuBackdrop, createImageCache, createStageApp, stageResolution, type GpuBackdrop } from '../renderer/index.ts';
 
 export interface StageProps {
   readonly slider: Slider;
@@ -17,37 +15,32 @@ export interface StageProps {
 const images = createImageCache();
 
 /**
- * The GPU stage, loaded with a dynamic import after first paint. @pixi/react mounts the Pixi
- * application (autoStart off: it renders only when the engine's clock says something moved); the
- * renderer drives it imperatively from there.
+ * The GPU stage, loaded with a dynamic import after the first slide's layers have entered. It creates the Pixi
+ * application itself (renderer/stage-app.ts) and hands it to the renderer, which drives it imperatively: one canvas
+ * needs no second React reconciler (@pixi/react cost 113 kB of the lazy chunk for this).
  */
 export default function Stage({ slider, width, height, resolveUrl, fallback, onReady }: StageProps): ReactNode {
+  const hostRef = useRef<HTMLDivElement | null>(null);
   const backdropRef = useRef<GpuBackdrop | null>(null);
-  const cleanupRef = useRef<(() => void) | null>(null);
+  const sizeRef = useRef({ width, height });
+  sizeRef.current = { width, height };
 
   // Repaint slide textures at the new size; the engine keeps showing the current slide.
   useEffect(() => {
-    const backdrop = backdropRef.current;
-    if (!backdrop) return;
-    backdrop.resize(width, height);
+    backdropRef.current?.resize(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
   }, [width, height]);
 
-  useEffect(
-    () => () => {
-      cleanupRef.current?.();
-      cleanupRef.current = null;
-      backdropRef.current = null;
-    },
-    [],
-  );
-
-  const onInit = (app: PixiApplication) => {
-    if (backdropRef.current) return;
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let disposed = false;
+    let stage: Awaited<ReturnType<typeof createStageApp>> | null = null;
     // The slides' DOM backgrounds sit beside the canvas in the stage; they hold the background <video>s.
-    const background = (key: string) => app.canvas.closest('.strata-stage')?.querySelector<HTMLElement>(`[data-strata-bg="${CSS.escape(key)}"]`) ?? null;
+    const background = (key: string) => host.closest('.strata-stage')?.querySelector<HTMLElement>(`[data-strata-bg="${CSS.escape(key)}"]`) ?? null;
     const attach = () => {
+      if (!stage || disposed) return;
       const backdrop = createGpuBackdrop({
-        app,
+        app: stage.app,
         model: slider.model,
         slides: () => slider.store.getState().slides,
         images,
@@ -60,39 +53,37 @@ export default function Stage({ slider, width, height, resolveUrl, fallback, onR
       slider.setBackdrop(backdrop);
       onReady(backdrop);
     };
-    attach();
-    const canvas = app.canvas;
-    canvas.setAttribute('aria-hidden', 'true');
-    canvas.classList.add('strata-canvas');
-    // A lost context must not lose the slider: the DOM backdrop takes over until the GPU comes back.
-    const onLost = (event: Event) => {
-      event.preventDefault();
-      console.warn('[strata] WebGL context lost; showing the DOM backdrop until it is restored');
-      backdropRef.current = null;
-      slider.setBackdrop(fallback);
-    };
-    const onRestored = () => attach();
-    canvas.addEventListener('webglcontextlost', onLost);
-    canvas.addEventListener('webglcontextrestored', onRestored);
-    cleanupRef.current = () => {
-      canvas.removeEventListener('webglcontextlost', onLost);
-      canvas.removeEventListener('webglcontextrestored', onRestored);
-    };
-  };
-
-  return (
-    <Application
-      autoStart={false}
-      sharedTicker={false}
-      backgroundAlpha={0}
-      antialias={false}
-      preference="webgl"
+    void createStageApp({
+      ...sizeRef.current,
       // The module's pixel-ratio policy (settings.general.dpr, FORMAT.md §9): renderer/stage-resolution.ts.
-      resolution={stageResolution(slider.model.general.dpr, window.devicePixelRatio)}
-      autoDensity
-      width={Math.max(1, Math.round(width))}
-      height={Math.max(1, Math.round(height))}
-      onInit={onInit}
-    />
-  );
+      resolution: stageResolution(slider.model.general.dpr, window.devicePixelRatio),
+      // A lost context must not lose the slider: the DOM backdrop takes over until the GPU comes back.
+      lost: () => {
+        console.warn('[strata] WebGL context lost; showing the DOM backdrop until it is restored');
+        backdropRef.current = null;
+        slider.setBackdrop(fallback);
+      },
+      restored: attach,
+    }).then(
+      (created) => {
+        if (disposed) return created.destroy();
+        stage = created;
+        host.append(created.canvas);
+        attach();
+      },
+      (error: unknown) => {
+        // No WebGL after all (a blocked or failed context): the DOM backdrop keeps the slides.
+        if (!disposed) console.warn(`[strata] GPU stage could not start (${error instanceof Error ? error.message : String(error)}); the DOM backdrop stays`);
+      },
+    );
+    return () => {
+      disposed = true;
+      backdropRef.current = null;
+      stage?.destroy();
+      stage = null;
+    };
+    // One application per mounted stage; size changes go through resize above.
+  }, [slider]);
+
+  return <div ref={hostRef} style={{ position: 'absolute', inset: 0 }} />;
 }

@@ -1,6 +1,3 @@
-// Pixi builds its uniform upload functions with `new Function` unless these polyfills are in: the site's
-// Content-Security-Policy has no 'unsafe-eval' (issue 19), and a host page's may not either.
-import 'pixi.js/unsafe-eval';
 import { Texture, type Application } from 'pixi.js';
 import type { Backdrop, BackdropTransition, ModuleModel, TransitionSpec } from '../engine/index.ts';
 import type { PanState } from '../engine/anim/pan.ts';

@@ -1,6 +1,5 @@
-import { Application } from 'pixi.js';
 import { normalizeModule, resolveTransition, seededRandom, PRESETS, type ModuleModel, type TransitionSpec } from '../../engine/index.ts';
-import { createGpuBackdrop, createImageCache, type GpuBackdrop } from '../../renderer/index.ts';
+import { createGpuBackdrop, createImageCache, createStageApp, type GpuBackdrop } from '../../renderer/index.ts';
 import { createFloor, type Floor } from './floor.ts';
 import { paintUvPattern } from './patterns.ts';
 
@@ -54,16 +53,8 @@ export async function createGallery(options: GalleryOptions): Promise<Gallery> {
   const model: ModuleModel = normalizeModule(await response.json());
   const [first, second] = model.slides;
   if (!first || !second) throw new Error(`${MODULE_URL} needs two slides for the gallery`);
-  const app = new Application();
-  await app.init({
-    width: options.width,
-    height: options.height,
-    preference: 'webgl',
-    backgroundAlpha: 0,
-    antialias: false,
-    autoStart: false,
-    resolution: 1,
-  });
+  // The site's own stage application (no frame loop, no event system, runs under the CSP without eval).
+  const { app } = await createStageApp({ width: options.width, height: options.height, resolution: 1, lost: () => {}, restored: () => {} });
   const backdrop: GpuBackdrop = createGpuBackdrop({
     app,
     model,

@@ -7,7 +7,7 @@ import type { StrataApi, StrataEvents, SlideRef } from './api-types.ts';
 import { sr7EventName } from './api-types.ts';
 import { createMediaCoordinator } from '../media/coordinator.ts';
 import type { MediaHost } from '../media/types.ts';
-import { createGsapClock, type Clock } from './clock.ts';
+import { createFrameClock, type Clock } from './clock.ts';
 import { createEmitter } from './events.ts';
 import { createMotion, type Motion } from './motion.ts';
 import { resolveRequest, type SlideRequest } from './navigation.ts';
@@ -34,7 +34,7 @@ import { instantCrossFade } from './reduced-motion.ts';
 import { createSliderStore, type PauseReason, type SliderStore } from './store.ts';
 
 export interface SliderPorts {
-  /** Defaults to gsap's ticker. */
+  /** Defaults to the browser's animation frames (createFrameClock). */
   readonly clock?: Clock;
   readonly backdrop?: Backdrop | null;
   readonly layers?: LayerHost | null;
@@ -104,7 +104,7 @@ const silentEnv = (random: () => number): Environment => ({
  * slider.api.next();
  */
 export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slider {
-  const clock = ports.clock ?? createGsapClock();
+  const clock = ports.clock ?? createFrameClock();
   const env: Environment = { ...silentEnv(ports.env?.random ?? Math.random), ...ports.env };
   let host = ports.layers ?? null;
   let level: Level = ports.level ?? 1;

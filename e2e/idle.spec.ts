@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForStage } from './helpers.ts';
+
+/**
+ * Nothing runs while nothing moves (DESIGN.md "One clock"; issue 18): once a module has settled, the page asks for
+ * no animation frame at all, whoever would ask (our clock, gsap, Pixi, React); during a slide change it does.
+ * Counted in the browser: every requestAnimationFrame callback that runs.
+ */
+
+async function countFrames(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { frameCallbacks: number };
+    w.frameCallbacks = 0;
+    const request = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) =>
+      request((time) => {
+        w.frameCallbacks += 1;
+        callback(time);
+      });
+  });
+  return () => page.evaluate(() => (window as unknown as { frameCallbacks: number }).frameCallbacks);
+}
+
+type Win = { strata: { get(a: string): { pause(): void; next(): void; current(): { index: number } } } };
+
+async function settle(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('strata:layers-entered').length > 0, undefined, { timeout: 30_000 });
+  await waitForStage(page);
+  // The slideshow holds still (an idle page with autoplay is still waiting for its next slide, which is no frame).
+  await page.evaluate(() => (window as unknown as Win).strata.get('strata-hero').pause());
+  // Whatever was moving when the stage took over (a hover fade, the last frames of a tween) has ended by now.
+  await page.waitForTimeout(1500);
+}
+
+test('a settled module asks for no animation frame in 3 s; a slide change does', async ({ page }) => {
+  test.setTimeout(60_000);
+  const frames = await countFrames(page);
+  await page.goto('/viewer.html?src=/fixtures/modules/strata-hero.json');
+  await settle(page);
+  const before = await frames();
+  await page.waitForTimeout(3000);
+  const idle = (await frames()) - before;
+  expect(idle, 'animation-frame callbacks in 3 s of an idle module').toBe(0);
+
+  const start = await frames();
+  await page.evaluate(() => (window as unknown as Win).strata.get('strata-hero').next());
+  await expect.poll(() => page.evaluate(() => (window as unknown as Win).strata.get('strata-hero').current().index)).toBe(1);
+  expect((await frames()) - start, 'animation-frame callbacks during a change').toBeGreaterThan(10);
+
+  // And once the change has settled, the page is quiet again.
+  await page.waitForTimeout(2500);
+  const after = await frames();
+  await page.waitForTimeout(3000);
+  expect((await frames()) - after, 'animation-frame callbacks in 3 s after the change').toBe(0);
+});
