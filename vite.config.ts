@@ -24,6 +24,7 @@ export default defineConfig({
         'modal-demo': page('modal-demo.html'),
         'contact-demo': page('contact-demo.html'),
         'legacy-demo': page('legacy-demo.html'),
+        'ssr-demo': page('ssr-demo.html'),
       },
     },
   },

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { ModuleModel, SlideModel, Slider } from '../engine/index.ts';
 import { cardSize, carouselFrame, isInfinite, type CarouselFrame, type CarouselMeasures, type CarouselPlacement } from '../engine/anim/carousel.ts';
 import { useJustifyRatios } from './carousel-ratios.ts';
@@ -8,7 +8,7 @@ import type { ModuleLayout } from './measure.ts';
 import { SlideView } from './SlideView.tsx';
 import { CAROUSEL_STRINGS } from './strings.ts';
 import { cssUrl } from './image-fill-style.ts';
-import './carousel.css';
+import { useBrowserLayoutEffect } from './ssr.ts';
 
 export interface CarouselViewProps {
   readonly model: ModuleModel;
@@ -80,9 +80,9 @@ export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 
     };
   }, [layout]);
 
-  useLayoutEffect(() => carousel?.setMeasures(measures), [carousel, measures]);
+  useBrowserLayoutEffect(() => carousel?.setMeasures(measures), [carousel, measures]);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!carousel) return;
     return carousel.attach({
       place(placements) {
@@ -95,7 +95,7 @@ export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 
   }, [carousel]);
 
   // Cards mounted by this render are placed before the browser paints them.
-  useLayoutEffect(() => carousel?.refresh(), [carousel, indices]);
+  useBrowserLayoutEffect(() => carousel?.refresh(), [carousel, indices]);
 
   const register = useCallback(
     (index: number, el: HTMLElement | null) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ModuleModel, Slider } from '../engine/index.ts';
 import type { NavFrame } from './nav-frame.ts';
 import { navEntries, navPosition, navWindow } from './nav-math.ts';
@@ -10,7 +10,7 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { Scrubber } from './Scrubber.tsx';
 import { CAROUSEL_STRINGS } from './strings.ts';
 import { useStrata } from './useStrata.ts';
-import './nav.css';
+import { useBrowserLayoutEffect } from './ssr.ts';
 
 
 /**
@@ -95,7 +95,7 @@ export function Bullets(props: NavProps): ReactNode {
   const row = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const visible = bullets.enabled && bullets.show[frame.layout.windowLevel] && !!slides;
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const first = row.current?.querySelector<HTMLElement>('.sr7-bullet');
     if (!first) return;
     const measured = { width: first.offsetWidth, height: first.offsetHeight };

@@ -3,7 +3,6 @@ import type { ModuleModel, Slider } from '../engine/index.ts';
 import { ROTATION_ATTR } from './slideshow-inputs.ts';
 import { CAROUSEL_STRINGS } from './strings.ts';
 import { useStrata } from './useStrata.ts';
-import './rotation.css';
 
 /**
  * The rotation control of the WAI-ARIA APG carousel pattern: a native button, first in the module's tab

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { ModuleModel, SlideModel } from '../engine/index.ts';
 import { LayerTree } from './Layer.tsx';
 import type { DomLayerHost } from './layer-host.ts';
@@ -9,6 +9,7 @@ import { slidePerspective } from './modifiers-view.tsx';
 import { PatternOverlayView } from './pattern-overlay.tsx';
 import { SlideCounterContext } from './slide-counter.ts';
 import { useStrata } from './useStrata.ts';
+import { useBrowserLayoutEffect } from './ssr.ts';
 
 export interface SlideViewProps {
   readonly slide: SlideModel;
@@ -32,7 +33,7 @@ export function SlideView({ slide, index, count, layout, host, resolveUrl, gener
     [host, slide.key, isStatic],
   );
   // A MIX lazy slide's layers arrive later: the engine waits for them to be in the DOM before playing them.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!slide.lazy) host.markRendered(slide.key);
   }, [host, slide]);
   const clickable = useMemo(() => new Set(slide.actions.filter((action) => action.event === 'click').flatMap((action) => action.sources)), [slide]);

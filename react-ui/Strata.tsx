@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type SlideModel, type Slider, type StrataApi } from '../engine/index.ts';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, PAGE_BREAKPOINTS, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type SlideModel, type Slider, type StrataApi } from '../engine/index.ts';
 import { pageBreakpoints, pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
@@ -27,7 +27,7 @@ import { useGpuStage } from './gpu-stage-chunk.ts';
 import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, resolveFallback } from './module-fallback.tsx';
 import { cssUrl, imageFillStyle } from './image-fill-style.ts';
-import './strata.css';
+import { useBrowserLayoutEffect, useServerPass } from './ssr.ts';
 
 export interface StrataProps {
   /**
@@ -81,7 +81,7 @@ export interface StrataProps {
 }
 
 type Loaded =
-  | { model: ModuleModel; base: string; origin: LoadedModule['origin'] }
+  | { model: ModuleModel; base: string; origin: LoadedModule['origin']; readonly inline?: true }
   /** `silent`: a backend load failure, already logged with SPEC §8's line; the page shows nothing for it. */
   | { error: Error; silent: boolean; fallbackUrl: string | null };
 
@@ -92,17 +92,68 @@ function sourceKey(module: unknown): unknown {
 
 type LoadProps = Pick<StrataProps, 'module' | 'baseUrl' | 'endpoints' | 'mode' | 'cacheLifetime' | 'addOnOrigins' | 'untrusted'>;
 
+/** An inline module (an object, or JSON text) that needs no fetch: no feed source to ask the backend for. */
+function inlineDefinition(module: unknown): Record<string, unknown> | null {
+  let value = module;
+  if (typeof module === 'string') {
+    if (!/^\s*\{/.test(module)) return null;
+    try {
+      value = JSON.parse(module) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || isRemoteRef(value) || 'success' in value) return null;
+  const settings = (value as { settings?: unknown }).settings;
+  const source = typeof settings === 'object' && settings !== null ? (settings as { source?: unknown; sourcetype?: unknown }) : {};
+  if ((source.source !== undefined && source.source !== '' && source.source !== 'gallery') || source.sourcetype !== undefined) return null;
+  return value as Record<string, unknown>;
+}
+
+/**
+ * An inline module is normalized during render, on the server as in the browser, so server rendering gives its
+ * first slide and hydration starts from the same model (issue 17). Media paths stay as written (resolved by the
+ * browser against the page) unless `baseUrl` says otherwise, so both render the same addresses.
+ */
+function loadInline(module: unknown, mode: ModuleMode | undefined, baseUrl: string | undefined): Loaded | null {
+  const json = inlineDefinition(module);
+  if (!json) return null;
+  try {
+    return { model: normalizeModule(json, { mode }), base: baseUrl ?? '', origin: null, inline: true };
+  } catch (error) {
+    return { error: error instanceof Error ? error : new Error(String(error)), silent: false, fallbackUrl: null };
+  }
+}
+
 function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigins, untrusted }: LoadProps): Loaded | null {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = sourceKey(module);
+  const [state, setState] = useState<{ key: unknown; loaded: Loaded | null }>(() => ({ key, loaded: loadInline(module, mode, baseUrl) }));
+  // A new module (or mode) given inline is normalized at once, as on the first render.
+  const modeKey = `${mode ?? ''} ${baseUrl ?? ''}`;
+  const [seenModeKey, setSeenModeKey] = useState(modeKey);
+  if (state.key !== key || seenModeKey !== modeKey) {
+    setSeenModeKey(modeKey);
+    setState({ key, loaded: loadInline(module, mode, baseUrl) });
+  }
+  const loaded = state.key === key ? state.loaded : null;
   const moduleRef = useRef(module);
   moduleRef.current = module;
-  const key = sourceKey(module);
   const endpointKey = `${endpoints?.restUrl ?? ''} ${endpoints?.ajaxUrl ?? ''}`;
   const trustKey = `${untrusted === true} ${addOnOrigins?.join(' ') ?? ''}`;
   useEffect(() => {
     let cancelled = false;
     const base = baseUrl ?? (typeof document !== 'undefined' ? document.baseURI : '');
-    const settle = (value: Loaded) => !cancelled && setLoaded(value);
+    const settle = (value: Loaded) => !cancelled && setState((old) => (old.key === key ? { key, loaded: value } : old));
+    const inline = state.key === key && state.loaded !== null && 'inline' in state.loaded ? state.loaded : null;
+    if (inline) {
+      // Already normalized during render: its add-on resources still load (loadModule registers them), and its
+      // diagnostics are logged once here, in the browser.
+      logDiagnostics(inline.model.alias || inline.model.htmlId, inline.model.diagnostics, console);
+      loadModule(moduleRef.current, { ...pageLoadDeps(base, endpoints, cacheLifetime, addOnOrigins), untrusted: untrusted === true }).catch(() => {});
+      return () => {
+        cancelled = true;
+      };
+    }
     // Known once the definition is in, so a module that then fails to normalize can still show it (SPEC §3).
     let fallbackUrl: string | null = null;
     loadModule(moduleRef.current, { ...pageLoadDeps(base, endpoints, cacheLifetime, addOnOrigins), untrusted: untrusted === true })
@@ -143,6 +194,31 @@ function webglAvailable(): boolean {
     webglProbe = false;
   }
   return webglProbe;
+}
+
+/** Stands for "this page" while a relative base is resolved: the same on the server and in the browser. */
+const PAGE_ORIGIN = 'https://strata.invalid';
+
+/**
+ * A media path against the module's base (its JSON's URL, or the `baseUrl` prop). A base without an origin
+ * (`/fixtures/modules/`) gives a site path, the same on the server as in the browser; no base, or one that cannot be
+ * read, keeps the path as written (the browser resolves it against the page).
+ */
+export function resolveMediaUrl(src: string, base: string): string {
+  if (!base) return src;
+  try {
+    const url = new URL(src, new URL(base, `${PAGE_ORIGIN}/`));
+    return url.origin === PAGE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  } catch {
+    return src;
+  }
+}
+
+/** The size a module is laid out at before anything is measured: its desktop grid, in a window as wide. */
+function designSize(model: ModuleModel): { container: number; vw: number; vh: number } {
+  const level = model.usedLevels.findIndex(Boolean);
+  const width = model.size.width[level < 0 ? 1 : level] ?? 1240;
+  return { container: width, vw: width, vh: Math.max(model.size.height[level < 0 ? 1 : level] ?? 600, 1) };
 }
 
 /**
@@ -198,7 +274,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState<{ container: number; vw: number; vh: number } | null>(null);
   const host = useMemo(() => createDomLayerHost(), []);
-  const resolveUrl = useCallback((src: string) => new URL(src, base).href, [base]);
+  const resolveUrl = useCallback((src: string) => resolveMediaUrl(src, base), [base]);
   const [slider, setSlider] = useState<Slider | null>(null);
   const [gpuWanted, setGpuWanted] = useState(false);
   const domBackdropRef = useRef<Backdrop | null>(null);
@@ -207,7 +283,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   // The module's web fonts, once per page (SPEC §7 "fonts from plugin asset paths", page-fonts.ts).
   useModuleFonts(model.fontFaces, props.fontBaseUrl);
   // SR7 mF looks: their stylesheet joins the page before the first paint of a module that uses one.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (usesMediaFilters(model)) ensureMediaFilterStyles(rootRef.current?.ownerDocument ?? document);
   }, [model]);
   // The GPU stage's code once it is wanted and in (a failed chunk is retried: gpu-stage-chunk.ts).
@@ -216,19 +292,23 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   // Measure before the first paint so the module appears at its final height (no layout shift); later sizes go
   // through SPEC §9's resize rules, and a zero-width parent warns (SPEC §8) until it gets a width (watch-module-size.ts).
   const zeroWidthEpisode = useRef(false);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
     return watchModuleSize(root, window, { onSize: setSize, alias: model.alias, episode: zeroWidthEpisode });
   }, [model, zeroWidthEpisode]);
 
+  // On the server, and while the browser hydrates its markup, nothing is measured yet: the module is laid out at its
+  // desktop design in a box of its own proportions (no layout shift), and re-laid out before the first paint.
+  const serverPass = useServerPass();
+  const measured = size ?? (serverPass ? designSize(model) : null);
   // Outer navigation (tabs, thumbs … with io "outer") takes room around the slider: nav-frame.ts.
   // SR7 grows a module to its zones where they are taller than its grid (zone-height.ts).
   const zones = useZoneHeight(rootRef, slider, size ? 0 : null);
-  const frame = size ? computeNavFrame(model, size.container, { width: size.vw, height: size.vh, breakpoints: pageBreakpoints() }, zones) : null;
+  const frame = measured ? computeNavFrame(model, measured.container, { width: measured.vw, height: measured.vh, breakpoints: serverPass && !size ? PAGE_BREAKPOINTS : pageBreakpoints() }, zones) : null;
   const layout = frame?.layout ?? null;
   const scale = layout?.scale ?? 1;
-  useLayoutEffect(() => host.setScale(scale), [host, scale]);
+  useBrowserLayoutEffect(() => host.setScale(scale), [host, scale]);
 
   // One engine instance per mounted module; StrictMode's mount/unmount/mount kills the first.
   useEffect(() => {
@@ -317,6 +397,11 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   // A carousel adds its space above and below the slides (wire carousel.pT / pB).
   const carouselPad = carouselPadding(model);
   const rootStyle: CSSProperties = { ...props.style, height: layout && frame ? layout.height + frame.outer.top + frame.outer.bottom + carouselPad.top + carouselPad.bottom : undefined };
+  // Before anything is measured (server markup) the box keeps the module's proportions at any width, so the page
+  // does not move when the browser lays it out for real.
+  if (!size && layout && !model.size.fullHeight && !model.size.fixed && typeof rootStyle.height === 'number' && layout.stageWidth > 0) {
+    Object.assign(rootStyle, { height: undefined, aspectRatio: `${layout.stageWidth} / ${rootStyle.height}` });
+  }
   // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.
   // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
   if (model.size.fixed) Object.assign(rootStyle, { position: 'fixed', top: 0, left: 0, width: size?.vw ?? '100vw', height: 0, zIndex: 1000 });

@@ -17,7 +17,6 @@ import {
 } from '../engine/index.ts';
 import { createPageModalLoader } from './modal-loader.ts';
 import { ModalLayer } from './modal-view.tsx';
-import './modal.css';
 
 export interface ModalHost {
   readonly controller: ModalController;

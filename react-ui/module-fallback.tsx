@@ -6,7 +6,6 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { levelForWidth, PAGE_BREAKPOINTS, type ModuleSize } from '../engine/index.ts';
-import './module-fallback.css';
 
 type Win = Window & typeof globalThis;
 

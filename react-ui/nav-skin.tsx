@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SlideModel } from '../engine/index.ts';
 import { fillNavTemplate, scopeSkinCss } from '../engine/model/nav-skin.ts';
+import { useBrowserLayoutEffect } from './ssr.ts';
 
 /** Elements of a skin's HTML that show the slide's thumbnail (SR7 and SR6 class names). */
 const IMAGE_SLOTS = '.sr7-bullimg, .sr7-nav-img, .sr7-thumb-img, .tp-bullet-image, .tp-thumb-image, .tp-tab-image, .tp-arr-imgholder';
@@ -72,7 +73,7 @@ export function cssUrl(url: string): string {
 export function SkinHtml({ template, slide, look, className }: { template: string; slide: SlideModel; look: ThumbLook | null; className?: string }): ReactNode {
   const ref = useRef<HTMLSpanElement | null>(null);
   const html = useMemo(() => fillNavTemplate(template, slide), [template, slide]);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const holder = ref.current;
     if (!holder || !look) return;
     for (const slot of holder.querySelectorAll<HTMLElement>(IMAGE_SLOTS)) {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { MediaOptions } from '../../engine/media/types.ts';
 import { isIframeKind, posterPlan } from './media-options.ts';
-import './media.css';
 
 /**
  * The element of a video/audio layer (issue 7 DOM contract): `<video data-strata-media>`,

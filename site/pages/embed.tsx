@@ -1,6 +1,7 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata, useStrata } from '../../react-ui/index.ts';
+import '../../react-ui/style.css';
 
 /** A control outside the module's own navigation, driven through useStrata(). */
 function SlideCounter() {

@@ -21,6 +21,7 @@ import { ShopSection } from '../cart/ShopSection.tsx';
 import { FloatingCart } from '../cart/FloatingCart.tsx';
 import { NewsletterSection } from '../newsletter/NewsletterSection.tsx';
 import './site.css';
+import '../../react-ui/style.css';
 
 /*
  * The site's one page (services page, id 4740): a one-page marketing/portfolio site hosting our hero module.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { installLegacyJquery } from '../../engine/index.ts';
 import { Strata } from '../../react-ui/index.ts';
 import './legacy-demo.css';
+import '../../react-ui/style.css';
 
 /*
  * A page whose custom code was written for Slider Revolution 6 (legacy-demo.html): SPEC §8 "Custom code using the

@@ -6,6 +6,7 @@
 import { StrictMode, useEffect, useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata, StrataModal } from '../../react-ui/index.ts';
+import '../../react-ui/style.css';
 
 const query = new URLSearchParams(window.location.search);
 const text: CSSProperties = { font: '16px/1.6 system-ui, sans-serif', maxWidth: 760, margin: '0 auto', padding: '1rem' };

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata } from '../../react-ui/index.ts';
+import '../../react-ui/style.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

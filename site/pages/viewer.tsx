@@ -2,6 +2,7 @@ import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata } from '../../react-ui/index.ts';
 import { pageModuleOrigins } from '../../react-ui/page-loading.ts';
+import '../../react-ui/style.css';
 
 /**
  * /viewer.html?src=<module JSON url>[&slide=<key>][&mode=editor]: renders one module full-width (`mode=editor`: the

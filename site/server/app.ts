@@ -7,6 +7,7 @@ import { readAjaxCall } from './admin-ajax.ts';
 import { runAjaxCall } from './ajax-actions.ts';
 import { BadRequest, HttpError } from './errors.ts';
 import { fairTurns } from './fair-turns.ts';
+import { createSsrPage } from './ssr-page.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { readForm } from './form-body.ts';
 import { parseJson } from './json-body.ts';
@@ -126,6 +127,8 @@ export function createApp(deps: AppDeps): Hono {
     return serveStatic(sr7Dir, rawPathAfter(c, '/sr7'), c.req.raw);
   });
 
+  const ssrPage = createSsrPage(fixturesDir);
+
   // Pages are not compressed: each is rebuilt per visitor (its nonces), so it cannot be compressed once like the
   // files and module replies, and per request hono/compress cost ~5 ms of CPU per 2.5 kB page on the 2-core
   // server (its CompressionStream sets up a zlib stream each time) to save 1.3 kB, which fits in the first TCP
@@ -136,7 +139,8 @@ export function createApp(deps: AppDeps): Hono {
     if (route !== undefined) return rest(c, route, false);
     if (!existsSync(distDir)) return c.text('The pages are not built: run `npm run build` first', 404);
     // HTML pages get this visitor's page settings (nonces) and cookie; other files are served as they are.
-    return site.servePage(c, distDir, new URL(c.req.url).pathname, { directoryIndex: true, immutableDir: 'assets' });
+    const path = new URL(c.req.url).pathname;
+    return site.servePage(c, distDir, path, { directoryIndex: true, immutableDir: 'assets', render: path === '/ssr-demo.html' ? ssrPage : undefined });
   });
 
   return app;

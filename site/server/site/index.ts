@@ -25,7 +25,7 @@ export interface Site {
   /** The handler of a site admin-ajax action, or undefined for another action. */
   ajaxAction(action: unknown): SiteAjaxHandler | undefined;
   readonly ajaxActionNames: readonly string[];
-  servePage(c: Context, root: string, rawPath: string, opts: StaticOptions): Promise<Response>;
+  servePage(c: Context, root: string, rawPath: string, opts: StaticOptions & { readonly render?: (html: string) => string | Promise<string> }): Promise<Response>;
 }
 
 export function createSite(deps: { db: StrataDb; now?: () => number }): Site {

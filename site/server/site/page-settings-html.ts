@@ -60,7 +60,10 @@ export async function servePage(
   nonces: Nonces,
   root: string,
   rawPath: string,
-  opts: StaticOptions,
+  opts: StaticOptions & {
+    /** Server-rendered markup for the page (its HTML as built → the HTML sent), e.g. ssr-page.ts. */
+    readonly render?: (html: string) => string | Promise<string>;
+  },
 ): Promise<Response> {
   const found = locate(root, rawPath, opts);
   // Not a page: the file as it is (or the static server's 400/404). A page is always rebuilt whole for its
@@ -74,7 +77,8 @@ export async function servePage(
   });
   if (visitor.setCookie) headers.set('set-cookie', visitor.setCookie);
   const preview = previewOverrides(new URL(c.req.url).searchParams);
-  const html = injectSettings((await fileBytes(found)).toString('utf8'), settingsFor(nonces, visitor.key, Date.now(), preview));
+  const built = (await fileBytes(found)).toString('utf8');
+  const html = injectSettings(opts.render ? await opts.render(built) : built, settingsFor(nonces, visitor.key, Date.now(), preview));
   // The page's own inline scripts run (by hash); nothing else inline, and scripts only from this origin (csp.ts).
   headers.set('content-security-policy', contentSecurityPolicy(html));
   return new Response(c.req.method === 'HEAD' ? null : html, { status: 200, headers });

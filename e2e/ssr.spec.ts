@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { waitForStage } from './helpers.ts';
+
+/**
+ * Server rendering (issue 17): /ssr-demo.html is the hero module rendered by the server with renderToString; its
+ * first slide's layers are in the HTML, the module's box keeps its proportions before any script runs, and the
+ * browser hydrates that markup without a mismatch and without moving the page.
+ */
+
+const HERO = JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/modules/strata-hero.json'), 'utf8')) as {
+  slides: Record<string, { layers: Record<string, { content?: { text?: string } }> }>;
+};
+
+test('the server sends the first slide\'s layers as HTML, in a box of the module\'s proportions', async ({ request }) => {
+  const html = await (await request.get('/ssr-demo.html')).text();
+  const firstTexts = Object.values(HERO.slides['1']!.layers)
+    .map((layer) => layer.content?.text ?? '')
+    .filter((text) => text.trim() !== '' && !text.includes('<'));
+  expect(firstTexts.length).toBeGreaterThan(1);
+  for (const text of firstTexts) expect(html).toContain(text);
+  expect(html).toMatch(/data-strata-module="[^"]+"[^>]*style="aspect-ratio:1240 \/ 600/);
+  expect(html).toContain('data-strata-slide="1"');
+  // The first slide's background is in the markup too.
+  expect(html).toContain('strata-hero-1.png');
+});
+
+test('the browser hydrates it: no mismatch, no console error, the box does not move, and the module runs', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  // The module's box as the server markup lays it out, before the page's script hydrates it.
+  await page.route('**/assets/ssr-demo-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
+  await page.goto('/ssr-demo.html', { waitUntil: 'domcontentloaded' });
+  const before = await page.locator('[data-strata-module]').boundingBox();
+  await waitForStage(page);
+  const after = await page.locator('[data-strata-module]').boundingBox();
+  expect(before).not.toBeNull();
+  expect(Math.abs(after!.height - before!.height)).toBeLessThan(1);
+  expect(Math.abs(after!.y - before!.y)).toBeLessThan(1);
+  await expect(page.locator('[data-strata-slide="1"] [data-strata-layer]').first()).toBeVisible();
+  await page.evaluate(() => (window as unknown as { strata: { get(a: string): { next(): void } } }).strata.get('strata-hero').next());
+  await expect.poll(() => page.evaluate(() => (window as unknown as { strata: { get(a: string): { current(): { index: number } } } }).strata.get('strata-hero').current().index)).toBe(1);
+  expect(problems).toEqual([]);
+});
