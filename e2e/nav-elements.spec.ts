@@ -241,3 +241,20 @@ test("the real export's hermes bullets skin renders from its css template", asyn
   await bullets.nth(1).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as Win).strata.get('cleaner2_el').current().index), { timeout: 15_000 }).toBe(1);
 });
+
+test('interface strings follow the locale: English by default, Turkish on the site, an unknown locale is English', async ({ page }) => {
+  for (const [locale, names] of [
+    ['en', ['Previous slide', 'Next slide', 'Slide scrubber', 'Go to slide 3']],
+    ['zz', ['Previous slide', 'Next slide', 'Slide scrubber', 'Go to slide 3']],
+    ['tr', ['Önceki slayt', 'Sonraki slayt', 'Slayt kaydırıcısı', 'Slayta git 3']],
+  ] as const) {
+    await page.goto(`/viewer.html?src=/fixtures/modules/nav-demo.json&locale=${locale}`);
+    const module = page.locator('[data-strata-module][data-alias="nav-demo"]');
+    await expect(module.locator('[data-strata-nav="scrubber"]')).toHaveCount(1, { timeout: 30_000 });
+    const [prev, next, scrubber, bullet] = names;
+    await expect(module.getByRole('button', { name: prev, exact: true })).toHaveCount(1);
+    await expect(module.getByRole('button', { name: next, exact: true })).toHaveCount(1);
+    await expect(module.getByRole('slider', { name: scrubber })).toHaveCount(1);
+    await expect(module.getByRole('button', { name: bullet, exact: true })).toHaveCount(1);
+  }
+});

@@ -6,7 +6,7 @@ import { BgVideo } from './BgVideo.tsx';
 import type { DomLayerHost } from './layer-host.ts';
 import type { ModuleLayout } from './measure.ts';
 import { SlideView } from './SlideView.tsx';
-import { CAROUSEL_STRINGS } from './strings.ts';
+import { useStrataStrings } from './strings.ts';
 import { cssUrl } from './image-fill-style.ts';
 import { useBrowserLayoutEffect } from './ssr.ts';
 
@@ -49,6 +49,7 @@ function applyPlacement(el: HTMLElement, p: CarouselPlacement): void {
  * slider's single full-stage backdrop and its transitions, which a carousel never runs.
  */
 export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 }: CarouselViewProps): ReactNode {
+  const strings = useStrataStrings();
   const settings = model.carousel;
   const carousel = slider?.carousel ?? null;
   const wrapRef = useRef<HTMLDivElement | null>(null);
@@ -148,7 +149,7 @@ export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 
         swallowClick = true;
         // A bounded carousel pulled past an end says so (SPEC §8 carousel messages).
         const live = liveRef.current;
-        if (live && !isInfinite(settings, count)) live.textContent = p < -0.05 ? CAROUSEL_STRINGS.first : p > count - 1 + 0.05 ? CAROUSEL_STRINGS.last : '';
+        if (live && !isInfinite(settings, count)) live.textContent = p < -0.05 ? strings.first : p > count - 1 + 0.05 ? strings.last : '';
       } else if (tapped !== null && tapped !== slider.store.getState().index) slider.api.show(tapped);
       tapped = null;
     };
@@ -260,6 +261,7 @@ interface CarouselCardProps {
 
 /** One slide card: its background as DOM, its layers through the ordinary SlideView. */
 const CarouselCard = memo(function CarouselCard({ slide, index, count, focused, width, height, look, layout, host, resolveUrl, general, register }: CarouselCardProps): ReactNode {
+  const strings = useStrataStrings();
   const ref = useCallback((el: HTMLDivElement | null) => register(index, el), [register, index]);
   const style = useMemo(() => ({ ...look, width, height }), [look, width, height]);
   const background = useMemo(() => cardBackground(slide.background, resolveUrl), [slide.background, resolveUrl]);
@@ -270,7 +272,7 @@ const CarouselCard = memo(function CarouselCard({ slide, index, count, focused, 
       data-strata-card={slide.key}
       data-strata-card-index={index}
       data-focused={focused ? '' : undefined}
-      title={focused ? undefined : CAROUSEL_STRINGS.goTo(index + 1)}
+      title={focused ? undefined : strings.goTo(index + 1)}
       style={style}
     >
       <div className="strata-carousel-bg" aria-hidden="true" style={background}>

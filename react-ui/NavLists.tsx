@@ -4,16 +4,9 @@ import { listGeometry, navEntries, navPosition, navWindow } from './nav-math.ts'
 import { placeFor, type NavProps } from './nav-place.ts';
 import { NavShell, useNavShown } from './nav-shell.tsx';
 import { SkinHtml, useThumb } from './nav-skin.tsx';
+import { useStrataStrings } from './strings.ts';
 import { useStrata } from './useStrata.ts';
 import { touchHover } from './nav-shell.tsx';
-
-/** Turkish names of the list elements and their items (SPEC §8 "Slayta git"). */
-export const LIST_LABELS = {
-  tabs: 'Sekmeler',
-  thumbs: 'Küçük resimler',
-  tab: (n: number, title: string) => `Sekme ${n}: Slayta git${title ? ` — ${title}` : ''}`,
-  thumb: (n: number, title: string) => `Küçük resim ${n}: Slayta git${title ? ` — ${title}` : ''}`,
-} as const;
 
 /** Markup when the skin brings none: a thumbnail image, or a tab's title and description. */
 const DEFAULT_HTML = {
@@ -36,6 +29,7 @@ export function Thumbs(props: NavProps): ReactNode {
  * at most `max` at once, windowed around the current slide; sizes scale with the viewport (nav-math.ts).
  */
 function NavList(props: NavProps & { kind: Kind; settings: NavListSettings }): ReactNode {
+  const strings = useStrataStrings();
   const { slider, frame, attention, settings, kind } = props;
   const level = frame.layout.level;
   const shown = useNavShown(settings, level, attention, slider.clock);
@@ -62,7 +56,7 @@ function NavList(props: NavProps & { kind: Kind; settings: NavListSettings }): R
       <div
         className={`strata-nav-list sr7-${kind} ${settings.skin}${settings.skin === '' ? ' strata-plain' : ''} sr7-nd${vertical ? 'vertical' : 'horizontal'}`}
         role="group"
-        aria-label={LIST_LABELS[kind]}
+        aria-label={strings[kind]}
         style={{ width: size.width, height: size.height, background: settings.wrapper.color, translate: `${settings.wrapper.marginX[level]}px ${settings.wrapper.marginY[level]}px` }}
       >
         <div className="sr7-tt-mask">
@@ -73,7 +67,7 @@ function NavList(props: NavProps & { kind: Kind; settings: NavListSettings }): R
                 type="button"
                 data-key={slide.key}
                 className={`strata-nav-item sr7-${singular}${slideIndex === current ? ' selected' : ''}`}
-                aria-label={LIST_LABELS[singular](slideIndex + 1, slide.title)}
+                aria-label={strings[singular](slideIndex + 1, slide.title)}
                 aria-current={slideIndex === current ? 'true' : undefined}
                 style={{
                   width: item.width,

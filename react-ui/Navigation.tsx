@@ -8,7 +8,7 @@ import { SkinStyle } from './nav-skin.tsx';
 import { ItemHtml, Tabs, Thumbs } from './NavLists.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { Scrubber } from './Scrubber.tsx';
-import { CAROUSEL_STRINGS } from './strings.ts';
+import { useStrataStrings } from './strings.ts';
 import { useStrata } from './useStrata.ts';
 import { useBrowserLayoutEffect } from './ssr.ts';
 
@@ -37,6 +37,7 @@ export function Navigation(props: { model: ModuleModel; slider: Slider; frame: N
 }
 
 export function Arrows(props: NavProps): ReactNode {
+  const strings = useStrataStrings();
   const { model, slider, frame, attention } = props;
   const arrows = model.nav.arrows;
   const level = frame.layout.level;
@@ -53,7 +54,7 @@ export function Arrows(props: NavProps): ReactNode {
   const arrow = (dir: -1 | 1) => {
     const target = near(dir);
     const atEdge = bounded && (dir < 0 ? position <= 0 : position >= entries.length - 1);
-    const label = atEdge ? (dir < 0 ? CAROUSEL_STRINGS.first : CAROUSEL_STRINGS.last) : dir < 0 ? CAROUSEL_STRINGS.previous : CAROUSEL_STRINGS.next;
+    const label = atEdge ? (dir < 0 ? strings.first : strings.last) : dir < 0 ? strings.previous : strings.next;
     return (
       <NavShell el={arrows} shown={shown} kind={dir < 0 ? 'arrow-prev' : 'arrow-next'} place={placeFor(dir < 0 ? arrows.left : arrows.right, frame)}>
         <button
@@ -86,6 +87,7 @@ export function Arrows(props: NavProps): ReactNode {
  * size read from the first bullet once its skin CSS applies.
  */
 export function Bullets(props: NavProps): ReactNode {
+  const strings = useStrataStrings();
   const { model, slider, frame, attention } = props;
   const bullets = model.nav.bullets;
   const level = frame.layout.level;
@@ -117,7 +119,7 @@ export function Bullets(props: NavProps): ReactNode {
         ref={row}
         className={`strata-bullets sr7-bullets ${bullets.skin} sr7-nd${vertical ? 'vertical' : 'horizontal'}${bullets.skin === '' ? ' strata-bullets-plain' : ''}`}
         role="group"
-        aria-label={CAROUSEL_STRINGS.slides}
+        aria-label={strings.slides}
         style={{ position: 'relative', width: box.width, height: box.height }}
       >
         {shownEntries.map(({ slide, index: slideIndex }, i) => (
@@ -126,7 +128,7 @@ export function Bullets(props: NavProps): ReactNode {
             type="button"
             data-key={slide.key}
             className={`strata-bullet sr7-bullet${slideIndex === current ? ' selected' : ''}`}
-            aria-label={CAROUSEL_STRINGS.goTo(slideIndex + 1)}
+            aria-label={strings.goTo(slideIndex + 1)}
             aria-current={slideIndex === current ? 'true' : undefined}
             style={{ position: 'absolute', left: vertical ? 0 : i * step, top: vertical ? i * step : 0 }}
             onClick={() => slider.api.show(slideIndex)}

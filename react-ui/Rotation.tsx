@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ModuleModel, Slider } from '../engine/index.ts';
 import { ROTATION_ATTR } from './slideshow-inputs.ts';
-import { CAROUSEL_STRINGS } from './strings.ts';
+import { useStrataStrings } from './strings.ts';
 import { useStrata } from './useStrata.ts';
 
 /**
@@ -12,10 +12,11 @@ import { useStrata } from './useStrata.ts';
  * focus, so the SR7 design stays as exported (WCAG 2.2.2: pause on hover, focus, or with this button).
  */
 export function RotationControl({ model, slider }: { model: ModuleModel; slider: Slider }): ReactNode {
+  const strings = useStrataStrings();
   const { value: rotating } = useStrata((state) => state.slideshowOn && !state.pausedBy.has('api'));
   // A fixed module (menu overlay) has no box of its own to hold the control.
   if (!model.slideshow.auto || model.slides.length < 2 || model.size.fixed) return null;
-  const label = rotating ? CAROUSEL_STRINGS.stopRotation : CAROUSEL_STRINGS.startRotation;
+  const label = rotating ? strings.stopRotation : strings.startRotation;
   return (
     <button
       type="button"
@@ -29,10 +30,11 @@ export function RotationControl({ model, slider }: { model: ModuleModel; slider:
 }
 
 /**
- * The APG live region: announces the slide on show ("Slayt 2 / 5: title") politely, but is silent
+ * The APG live region: announces the slide on show ("Slide 2 of 5: title") politely, but is silent
  * (aria-live off) while the slides rotate by themselves, so a screen reader is not interrupted every slide.
  */
 export function LiveRegion({ model }: { model: ModuleModel }): ReactNode {
+  const strings = useStrataStrings();
   const { value: index } = useStrata((state) => state.index);
   const { value: slides } = useStrata((state) => state.slides);
   const { value: rotating } = useStrata((state) => state.slideshowOn && state.pausedBy.size === 0);
@@ -40,7 +42,7 @@ export function LiveRegion({ model }: { model: ModuleModel }): ReactNode {
   const slide = list[index ?? 0];
   return (
     <div className="strata-sr-only" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" data-strata-live="">
-      {slide ? CAROUSEL_STRINGS.status((index ?? 0) + 1, list.length, slide.title) : ''}
+      {slide ? strings.status((index ?? 0) + 1, list.length, slide.title) : ''}
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { placeFor, type NavProps } from './nav-place.ts';
 import { NavShell, useNavShown } from './nav-shell.tsx';
 import { NAV_FOLLOW_MS } from './nav-anim.ts';
 import { createScrubChange, createSkewFollower, easeOut, resist, slotAt, snapDuration, snapTarget, type ScrubChange, type SkewFollower } from './scrubber-math.ts';
+import { useStrataStrings } from './strings.ts';
 import { useStrata } from './useStrata.ts';
 
-export const SCRUBBER_LABEL = 'Slayt kaydırıcısı';
 
 interface Live {
   entries: NavEntry[];
@@ -35,6 +35,7 @@ interface Live {
  * it is released once the scrubber is idle. The handle moves imperatively (motion movers), never by render.
  */
 export function Scrubber(props: NavProps): ReactNode {
+  const strings = useStrataStrings();
   const { model, slider, frame, attention } = props;
   const s = model.nav.scrubber;
   const level = frame.layout.level;
@@ -244,7 +245,7 @@ export function Scrubber(props: NavProps): ReactNode {
             className="strata-scrubber-handle"
             role="slider"
             tabIndex={0}
-            aria-label={SCRUBBER_LABEL}
+            aria-label={strings.scrubber}
             aria-orientation={vertical ? 'vertical' : 'horizontal'}
             aria-valuemin={1}
             aria-valuemax={n}

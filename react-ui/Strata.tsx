@@ -28,6 +28,7 @@ import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, resolveFallback } from './module-fallback.tsx';
 import { cssUrl, imageFillStyle } from './image-fill-style.ts';
 import { useBrowserLayoutEffect, useServerPass } from './ssr.ts';
+import { StringsContext, stringsFor, type StrataLocale, type StrataStrings } from './strings.ts';
 
 export interface StrataProps {
   /**
@@ -73,6 +74,13 @@ export interface StrataProps {
    * engine/model/types-editor.ts) and marks the module `data-strata-mode="editor"`.
    */
   readonly mode?: ModuleMode;
+  /**
+   * Language of the module's interface strings (arrow, bullet, tab and thumbnail names, the carousel's messages,
+   * the rotation control): 'en' (default) or 'tr'; without it the module follows an enclosing one (a modal's).
+   */
+  readonly locale?: StrataLocale | (string & {});
+  /** Single interface strings over the locale's, e.g. `{ next: 'Weiter' }` (a language Strata does not ship). */
+  readonly strings?: Partial<StrataStrings>;
   readonly onReady?: (api: StrataApi) => void;
   /** Called with a clear error when the module cannot be loaded or is malformed. */
   readonly onError?: (error: Error) => void;
@@ -229,6 +237,7 @@ function designSize(model: ModuleModel): { container: number; vw: number; vh: nu
  */
 export function Strata(props: StrataProps): ReactNode {
   const loaded = useModule(props);
+  const strings = useMemo(() => stringsFor(props.locale, props.strings), [props.locale, props.strings]);
   // What this browser lacks to run a module (module-fallback.tsx); checked once, before anything needs it.
   const missing = useMemo(() => (typeof window === 'undefined' ? [] : missingBrowserFeatures(window)), []);
   // Kept in a ref so an inline callback does not re-report the same error on every render.
@@ -266,7 +275,8 @@ export function Strata(props: StrataProps): ReactNode {
     }
     return <div className={`strata-module strata-error ${props.className ?? ''}`} data-strata-error="" hidden />;
   }
-  return <StrataModule {...props} model={loaded.model} base={loaded.base} origin={loaded.origin} />;
+  const module = <StrataModule {...props} model={loaded.model} base={loaded.base} origin={loaded.origin} />;
+  return props.locale === undefined && props.strings === undefined ? module : <StringsContext.Provider value={strings}>{module}</StringsContext.Provider>;
 }
 
 function StrataModule(props: StrataProps & { readonly model: ModuleModel; readonly base: string; readonly origin: LoadedModule['origin'] }): ReactNode {
@@ -337,12 +347,6 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         slideshowInputs: createSlideshowInputs(root, window),
         navInputs: createNavInputs(root, window),
         ...pageEnv(root),
-        scrollBelow: (offset, speed) => {
-          // Below a held module means below its spacer (RS6 scrolled past the hold too).
-          const below = root.parentElement?.hasAttribute('data-strata-pin') ? root.parentElement : root;
-          const bottom = below.getBoundingClientRect().bottom + window.scrollY + offset;
-          window.scrollTo({ top: bottom, behavior: speed > 0 ? 'smooth' : 'auto' });
-        },
       },
     });
     setSlider(instance);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createModalTriggers, explicitLook, parseModalTrigger, type ModalRef, type ModalTrigger } from '../engine/index.ts';
 import { acquireModalHost } from './modal-host.tsx';
+import { stringsFor, type StrataLocale, type StrataStrings } from './strings.ts';
 
 export interface StrataModalProps {
   /** The module to show, by alias (preferred: it names the one-time cookie and the `ha` hash). */
@@ -19,6 +20,10 @@ export interface StrataModalProps {
   readonly onOpen?: (alias: string) => void;
   /** Called with the alias when the modal starts closing. */
   readonly onClose?: (alias: string) => void;
+  /** Language of the modal's interface strings (loading message, dialog name, the module's controls); default English. */
+  readonly locale?: StrataLocale | (string & {});
+  /** Single interface strings over the locale's. */
+  readonly strings?: Partial<StrataStrings>;
 }
 
 type Parsed = { readonly trigger: ModalTrigger } | { readonly error: Error };
@@ -42,16 +47,21 @@ export function StrataModal(props: StrataModalProps): ReactNode {
       return { error: error as Error };
     }
   }, [props.trigger]);
+  const strings = useMemo(() => stringsFor(props.locale, props.strings), [props.locale, props.strings]);
   const callbacks = useRef({ onOpen: props.onOpen, onClose: props.onClose });
   callbacks.current = { onOpen: props.onOpen, onClose: props.onClose };
 
   useEffect(() => {
     const host = acquireModalHost();
     if (!name) return host.release;
+    const unsetStrings = host.setStrings(name, strings);
     if ('error' in parsed) {
       // A broken trigger string opens nothing automatically; the API still works.
       console.error(`[strata] StrataModal ${name}: ${parsed.error.message}`);
-      return host.release;
+      return () => {
+        unsetStrings();
+        host.release();
+      };
     }
     const { trigger } = parsed;
     if (trigger.unknown.length) console.warn(`[strata] StrataModal ${name}: ignoring unknown trigger keys ${trigger.unknown.join(', ')}`);
@@ -77,9 +87,10 @@ export function StrataModal(props: StrataModalProps): ReactNode {
       unconfigure();
       offOpen();
       offClose();
+      unsetStrings();
       host.release();
     };
-  }, [name, alias, id, slide, parsed]);
+  }, [name, alias, id, slide, parsed, strings]);
 
   return null;
 }

@@ -4,3 +4,5 @@ export type { StrataProps } from './Strata.tsx';
 export { useStrata } from './useStrata.ts';
 export { StrataModal } from './StrataModal.tsx';
 export type { StrataModalProps } from './StrataModal.tsx';
+export { EN_STRINGS, TR_STRINGS, STRATA_LOCALES, stringsFor } from './strings.ts';
+export type { StrataLocale, StrataStrings } from './strings.ts';

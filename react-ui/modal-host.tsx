@@ -17,16 +17,21 @@ import {
 } from '../engine/index.ts';
 import { createPageModalLoader } from './modal-loader.ts';
 import { ModalLayer } from './modal-view.tsx';
+import { EN_STRINGS, type StrataStrings } from './strings.ts';
 
 export interface ModalHost {
   readonly controller: ModalController;
   readonly cookies: CookiePort;
+  /** The interface strings of this `<StrataModal>`'s dialogs (its locale); returns the undo. */
+  setStrings(name: string, strings: StrataStrings): () => void;
   release(): void;
 }
 
 interface Instance {
   controller: ModalController;
   cookies: CookiePort;
+  /** Per modal name, the strings its <StrataModal> asked for. */
+  strings: Map<string, StrataStrings>;
   users: number;
   teardown: number | null;
   dispose(): void;
@@ -105,12 +110,17 @@ function create(): Instance {
     closeModal: (which) => controller.close(which ?? 'current'),
   });
 
+  // A modal opened by the API alone (no <StrataModal> of its name) speaks the page's language: any modal's strings.
+  const strings = new Map<string, StrataStrings>();
+  const stringsOf = (entry: ModalEntry): StrataStrings =>
+    strings.get(entry.alias) ?? (entry.ref.id !== undefined ? strings.get(String(entry.ref.id)) : undefined) ?? strings.values().next().value ?? EN_STRINGS;
   const root: Root = createRoot(container);
-  root.render(<ModalLayer controller={controller} />);
+  root.render(<ModalLayer controller={controller} stringsOf={stringsOf} />);
 
   return {
     controller,
     cookies,
+    strings,
     users: 0,
     teardown: null,
     dispose() {
@@ -137,6 +147,12 @@ export function acquireModalHost(): ModalHost {
   return {
     controller: current.controller,
     cookies: current.cookies,
+    setStrings(name, value) {
+      current.strings.set(name, value);
+      return () => {
+        if (current.strings.get(name) === value) current.strings.delete(name);
+      };
+    },
     release() {
       if (released) return;
       released = true;

@@ -2,16 +2,20 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { designedLevel, levelForWidth, normalizeModule, type ModalController, type ModalEntry, type ModuleModel } from '../engine/index.ts';
 import { pageBreakpoints } from './page-loading.ts';
-import { MODAL_STRINGS } from './modal-strings.ts';
+import { StringsContext, useStrataStrings, type StrataStrings } from './strings.ts';
 import { Strata } from './Strata.tsx';
 import { fadeTransition } from './fade-ease.ts';
 
 /** Clicking a layer whose class list has this closes its modal (our convention: SR7 has no such action). */
 export const MODAL_CLOSE_CLASS = 'strata-modal-close';
 
-export function ModalLayer({ controller }: { readonly controller: ModalController }): ReactNode {
+export function ModalLayer({ controller, stringsOf }: { readonly controller: ModalController; readonly stringsOf: (entry: ModalEntry) => StrataStrings }): ReactNode {
   const entries = useSyncExternalStore(controller.subscribe, controller.entries, controller.entries);
-  return entries.map((entry) => <ModalView key={entry.serial} entry={entry} controller={controller} />);
+  return entries.map((entry) => (
+    <StringsContext.Provider key={entry.serial} value={stringsOf(entry)}>
+      <ModalView entry={entry} controller={controller} />
+    </StringsContext.Provider>
+  ));
 }
 
 function tryNormalize(json: unknown): ModuleModel | null {
@@ -38,6 +42,7 @@ export function modalStartSlide(model: Pick<ModuleModel, 'slides'> | null, slide
 }
 
 function ModalView({ entry, controller }: { readonly entry: ModalEntry; readonly controller: ModalController }): ReactNode {
+  const strings = useStrataStrings();
   const { look, phase, module, serial } = entry;
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const model = useMemo(() => (module ? tryNormalize(module.json) : null), [module]);
@@ -74,7 +79,7 @@ function ModalView({ entry, controller }: { readonly entry: ModalEntry; readonly
       {phase === 'loading' && (
         <div className="strata-modal-loading" role="status">
           <span className="strata-modal-spinner" aria-hidden="true" />
-          <span className="strata-modal-label">{MODAL_STRINGS.loading}</span>
+          <span className="strata-modal-label">{strings.loading}</span>
         </div>
       )}
       <div className={`strata-modal strata-modal-h-${look.h} strata-modal-v-${look.v}`}>
@@ -84,7 +89,7 @@ function ModalView({ entry, controller }: { readonly entry: ModalEntry; readonly
             className="strata-modal-dialog"
             role="dialog"
             aria-modal="true"
-            aria-label={model?.title || MODAL_STRINGS.dialog(entry.alias)}
+            aria-label={model?.title || strings.dialog(entry.alias)}
             tabIndex={-1}
             data-phase={phase}
             style={{ width: dialogWidth(model), ...fade }}

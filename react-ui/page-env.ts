@@ -14,7 +14,8 @@ export function pageEnv(root: HTMLElement): Pick<Environment, 'navigate' | 'page
       const el = document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
       return el ? el.getBoundingClientRect().top + window.scrollY : null;
     },
-    moduleEndY: () => root.getBoundingClientRect().bottom + window.scrollY,
+    // Below a held module means below its spacer (RS6 scrolled past the hold too).
+    moduleEndY: () => (root.parentElement?.hasAttribute('data-strata-pin') ? root.parentElement : root).getBoundingClientRect().bottom + window.scrollY,
     pushHash: (id) => history.pushState(history.state, '', `#${encodeURIComponent(id)}`),
   };
   return {

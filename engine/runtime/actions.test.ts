@@ -4,6 +4,7 @@ import type { SlideModel } from '../model/types.ts';
 import { createActions, SCENE_DEBOUNCE_MS } from './actions.ts';
 import { createSteppedClock } from './clock.ts';
 import { createMotion } from './motion.ts';
+import { createPageScroller } from './page-scroll.ts';
 import type { SlideRequest } from './navigation.ts';
 import type { LayerHost, PageScroll } from './ports.ts';
 
@@ -72,9 +73,10 @@ function setup(actions: unknown[], options: { host?: Partial<LayerHost>; pageUrl
     toggleClass: (slide: string, layer: string, name: string) => classes.push(`${layer}.${name}`),
     ...options.host,
   } as LayerHost;
+  const scroller = createPageScroller({ clock, motion, env: { log, pageScroll: page.page } });
   const actionsUnit = createActions({
     clock,
-    motion,
+    scroller,
     slides: () => slides,
     request: (r) => requests.push(r),
     scenes: scenes.scenes,
@@ -90,9 +92,9 @@ function setup(actions: unknown[], options: { host?: Partial<LayerHost>; pageUrl
       running: () => show.on,
     },
     host: () => host,
-    env: { log, navigate, pageScroll: page.page, pageUrl: options.pageUrl ? () => options.pageUrl as string : undefined },
+    env: { log, navigate, pageUrl: options.pageUrl ? () => options.pageUrl as string : undefined },
   });
-  return { clock, motion, actions: actionsUnit, requests, scenes, show, page, log, navigate, classes, slides };
+  return { clock, motion, scroller, actions: actionsUnit, requests, scenes, show, page, log, navigate, classes, slides };
 }
 
 describe('createActions: matching', () => {
@@ -337,7 +339,7 @@ describe('createActions: scroll and links', () => {
 });
 
 describe('createActions: destroy', () => {
-  it('cancels pending delays, debounces and a running scroll; idempotent; later input is ignored', () => {
+  it('cancels pending delays and debounces; idempotent; later input is ignored (the running scroll is the scroller\'s, disposed by the composition root)', () => {
     const t = setup([
       { a: 'next', d: 500, src: [1] },
       { a: 'playScene', sc: 'scene_1', target: [2], src: [1] },
@@ -349,6 +351,8 @@ describe('createActions: destroy', () => {
     t.actions.destroy();
     t.actions.destroy();
     expect(t.clock.timerCount()).toBe(0);
+    expect(t.clock.frameListenerCount()).toBe(1);
+    t.scroller.destroy();
     expect(t.clock.frameListenerCount()).toBe(0);
     t.actions.handle('s1', '1', 'click');
     t.clock.step(1000);

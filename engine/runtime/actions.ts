@@ -3,9 +3,8 @@ import type { KeyFrame, LayerModel, SlideModel } from '../model/types.ts';
 import type { MediaAction, ModalAction, SlideAction, ToggleScenesAction } from '../model/types-actions.ts';
 import type { Clock } from './clock.ts';
 import { classifyLink } from './links.ts';
-import type { Motion } from './motion.ts';
 import type { SlideRequest } from './navigation.ts';
-import { createPageScroller } from './page-scroll.ts';
+import type { PageScroller } from './page-scroll.ts';
 import type { Environment, LayerHost, LayerInputType } from './ports.ts';
 import type { Scenes } from './scenes.ts';
 
@@ -14,7 +13,6 @@ export const SCENE_DEBOUNCE_MS = 19;
 
 export interface ActionsDeps {
   readonly clock: Clock;
-  readonly motion: Motion;
   /** Every slide whose layers a visitor can reach: the navigable ones and the static ones. */
   readonly slides: () => readonly SlideModel[];
   /** Slide navigation, as the API's next/prev/show. */
@@ -23,7 +21,9 @@ export interface ActionsDeps {
   /** The slideshow with the API's start/pause semantics; `running` is false after a pause. */
   readonly slideshow: { start(): void; stop(): void; running(): boolean };
   readonly host: () => LayerHost | null;
-  readonly env: Pick<Environment, 'log' | 'navigate' | 'pageUrl' | 'pageScroll'>;
+  readonly env: Pick<Environment, 'log' | 'navigate' | 'pageUrl'>;
+  /** The module's page scroller (shared with api.scroll), on the one clock. */
+  readonly scroller: PageScroller;
   /** Media actions (play, stop, toggle, mute …), run by the media coordinator (engine/media/coordinator.ts). */
   readonly media?: (action: MediaAction) => void;
   /** open_modal / close_modal: the page's modal host (`window.strata.openModal / closeModal`). */
@@ -55,7 +55,7 @@ function inWaits(layer: LayerModel | undefined): boolean {
  */
 export function createActions(deps: ActionsDeps): Actions {
   const { clock, env } = deps;
-  const scroller = createPageScroller({ clock, motion: deps.motion, env });
+  const { scroller } = deps;
   /** Every pending timer (delays, debounces): one disposer for all of them. */
   const timers = new Set<() => void>();
   const lastRun = new Map<string, number>();
@@ -223,7 +223,6 @@ export function createActions(deps: ActionsDeps): Actions {
       pendingScene.clear();
       played.clear();
       lastRun.clear();
-      scroller.destroy();
     },
   };
 }

@@ -47,6 +47,32 @@ describe('createSlider routes layer input to slide actions', () => {
     slider.layerInput('b', '1', 'click');
     expect(clock.timerCount()).toBe(0);
   });
+
+  it('api.scroll glides below the module on the same clock as the actions, with its ease; a new scroll replaces it; kill stops it', async () => {
+    const clock = createSteppedClock();
+    let y = 100;
+    const pageScroll: PageScroll = { get: () => y, set: (n) => (y = n), max: () => 5000, anchorY: () => null, moduleEndY: () => 800, pushHash: () => {} };
+    const slider = createSlider(module(), { clock, env: { pageScroll, log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } } });
+    await slider.init();
+    slider.api.scroll(-50, 400, 'linear');
+    clock.step(200, 200);
+    expect(y).toBe(100 + (750 - 100) / 2);
+    clock.step(200, 200);
+    expect(y).toBe(750);
+    // Speed 0 jumps; the default ease (power3.out) is past the middle of the way at half the time.
+    slider.api.scroll(0, 0);
+    expect(y).toBe(800);
+    y = 0;
+    slider.api.scroll(0, 400);
+    clock.step(200, 200);
+    expect(y).toBeGreaterThan(400);
+    expect(y).toBeLessThan(800);
+    slider.kill();
+    const at = y;
+    clock.step(400, 400);
+    expect(y).toBe(at);
+    expect(clock.frameListenerCount()).toBe(0);
+  });
 });
 
 describe('createSlider: open_modal / close_modal actions reach the page\'s modal host', () => {

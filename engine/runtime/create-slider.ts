@@ -3,6 +3,7 @@ import type { ModalAction } from '../model/types-actions.ts';
 import { modalSlideArgument } from '../model/normalize-actions.ts';
 import { resolveTransition } from '../transition/resolve.ts';
 import { createActions } from './actions.ts';
+import { createPageScroller } from './page-scroll.ts';
 import type { StrataApi, StrataEvents, SlideRef } from './api-types.ts';
 import { sr7EventName } from './api-types.ts';
 import { createMediaCoordinator } from '../media/coordinator.ts';
@@ -417,6 +418,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     void change(index, step === '-' ? -1 : step === '+' ? 1 : undefined);
   }
 
+  // One page scroller for the module's scroll actions, same-page links and api.scroll, on the one clock.
+  const scroller = createPageScroller({ clock, motion, env });
+  disposers.push(scroller.destroy);
   const api: StrataApi = createPublicApi({
     model,
     store,
@@ -428,7 +432,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     started: () => control.started(),
     playLayerScene: (slideKey, layerId, scene) => scenes.playLayerScene(slideKey, layerId, scene),
     backdrop: backdropNow,
-    env,
+    scrollBelow: (offset, speed, ease) => scroller.scrollTo({ anchor: null, offset, speed, ease, history: false }),
     kill: () => kill(),
   });
 
@@ -436,7 +440,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const layerInputHandlers: ((slideKey: string, layerId: string, type: LayerInputType) => void)[] = [scenes.input];
   const actions = createActions({
     clock,
-    motion,
+    scroller,
     request,
     scenes,
     env,

@@ -110,8 +110,6 @@ export interface Environment {
   readonly random: () => number;
   /** Current responsive level. */
   readonly level: () => Level;
-  /** Scrolls the page to `offset` px below the module (API `scroll`); absent in Node. */
-  readonly scrollBelow?: (offset: number, speedMs: number, ease: string) => void;
   /** Removes the module's DOM (API `kill`); absent in Node. */
   readonly removeElement?: () => void;
   /** Pointer, scroll and orientation input for modifiers (parallax, scroll effects; ports-modifiers.ts); absent in Node. */
@@ -140,7 +138,7 @@ export interface PageScroll {
   max(): number;
   /** Document Y of the top of the element with this id, or null when the page has none. */
   anchorY(id: string): number | null;
-  /** Document Y of the module's bottom edge ("scroll to the module end"). */
+  /** Document Y of the module's bottom edge ("scroll to the module end"), below its hold spacer when held (sbt). */
   moduleEndY(): number;
   /** Adds `#id` to the history without jumping. */
   pushHash(id: string): void;

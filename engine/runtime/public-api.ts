@@ -6,7 +6,7 @@ import type { ModuleModel, SlideModel } from '../model/types.ts';
 import type { SlideRef, StrataApi, StrataEvents } from './api-types.ts';
 import type { Emitter } from './events.ts';
 import type { SlideRequest } from './navigation.ts';
-import type { Backdrop, Environment } from './ports.ts';
+import type { Backdrop } from './ports.ts';
 import type { SliderStore } from './store.ts';
 
 export interface PublicApiDeps {
@@ -21,7 +21,8 @@ export interface PublicApiDeps {
   started(): void;
   playLayerScene(slideKey: string, layerId: string, scene: string): void;
   backdrop(): Backdrop | null;
-  readonly env: Pick<Environment, 'scrollBelow'>;
+  /** Scrolls the page to below the module (its hold spacer, if held) on the one clock (page-scroll.ts). */
+  scrollBelow(offset: number, speedMs: number, ease: string): void;
   kill(): void;
 }
 
@@ -80,7 +81,7 @@ export function createPublicApi(deps: PublicApiDeps): StrataApi {
       const current = slides()[store.getState().index];
       if (current) deps.backdrop()?.show(current.key);
     },
-    scroll: (offset = 0, speed = 400, ease = 'power3.out') => deps.env.scrollBelow?.(offset, speed, ease),
+    scroll: (offset = 0, speed = 400, ease = 'power3.out') => deps.scrollBelow(offset, speed, ease),
     kill: () => deps.kill(),
     stage() {
       const current = deps.backdrop();

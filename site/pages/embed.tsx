@@ -33,7 +33,7 @@ function EmbedPage() {
         {shown ? 'Slaytı gizle' : 'Slaytı göster'}
       </button>
       {shown && (
-        <Strata module="/fixtures/modules/strata-hero.json">
+        <Strata locale="tr" module="/fixtures/modules/strata-hero.json">
           <SlideCounter />
         </Strata>
       )}

@@ -34,7 +34,7 @@ function HomePage() {
     <>
       <SiteHeader />
       <main>
-        <Strata module="/fixtures/modules/strata-hero.json" />
+        <Strata locale="tr" module="/fixtures/modules/strata-hero.json" />
         <AboutSection />
         <section id="hizmetler" className="site-section">
           <h2>{TEXT.services}</h2>

@@ -15,6 +15,6 @@ installLegacyJquery(window as unknown as Record<string, unknown>);
 
 createRoot(document.getElementById('legacy-root') as HTMLElement).render(
   <StrictMode>
-    <Strata module="/fixtures/modules/nav-demo.json" />
+    <Strata locale="tr" module="/fixtures/modules/nav-demo.json" />
   </StrictMode>,
 );

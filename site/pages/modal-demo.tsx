@@ -38,12 +38,12 @@ function Modals() {
   const alias = query.get('alias');
   if (alias !== null) {
     const slide = Number(query.get('slide') ?? 0) || undefined;
-    return <StrataModal alias={alias} trigger={query.get('trigger') ?? ''} slide={slide} />;
+    return <StrataModal locale="tr" alias={alias} trigger={query.get('trigger') ?? ''} slide={slide} />;
   }
   return (
     <>
-      <StrataModal alias="modal-promo" trigger="s:#kampanya;ha:t" />
-      <StrataModal alias="modal-newsletter" trigger="e:bulten_ac;so:3200;co:1" />
+      <StrataModal locale="tr" alias="modal-promo" trigger="s:#kampanya;ha:t" />
+      <StrataModal locale="tr" alias="modal-newsletter" trigger="e:bulten_ac;so:3200;co:1" />
     </>
   );
 }
@@ -85,7 +85,7 @@ function Page() {
             Bu modül sayfada normal olarak duruyor; aynı modül pencere olarak açılamaz (konsolda bir uyarı görünür), modül
             ayarlarında “Pop Up” açık değilse.
           </p>
-          <Strata module={{ remote: true, alias: 'strata-hero' }} />
+          <Strata locale="tr" module={{ remote: true, alias: 'strata-hero' }} />
         </section>
       )}
       <section style={section}>

@@ -6,7 +6,7 @@ import '../../react-ui/style.css';
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <main>
-      <Strata module="/fixtures/modules/nav-demo.json" />
+      <Strata locale="tr" module="/fixtures/modules/nav-demo.json" />
       <p style={{ font: '16px/1.5 system-ui, sans-serif', padding: '1rem' }}>
         Oklar ve noktalar ile gezinin; ayrıca klavyenin sol/sağ ok tuşları, fare tekerleği ve kaydırma (dokunma ya da
         fareyle sürükleme) ile. Her slaytın adresi var: <a href="#slayt-3">#slayt-3</a> üçüncü slaytı açar.
@@ -18,7 +18,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         <p style={{ font: '16px/1.5 system-ui, sans-serif', padding: '0 1rem' }}>
           Kartları fareyle ya da parmakla sürükleyin; hızlı bir fiske birden çok kart ilerletir. Sondan başa kesintisiz döner.
         </p>
-        <Strata module="/fixtures/modules/nav-carousel.json" />
+        <Strata locale="tr" module="/fixtures/modules/nav-carousel.json" />
       </section>
       {/* The target of slide 1's "Gezinme notları" link layer; tall enough that the page scrolls to it. */}
       <section id="gezinme-notlari" style={{ font: '16px/1.5 system-ui, sans-serif', padding: '1rem', minHeight: '100vh' }}>

@@ -9,7 +9,7 @@ export function SsrApp({ module }: { readonly module: StrataProps['module'] }): 
   return (
     <main style={{ maxWidth: 1240, margin: '0 auto', font: '16px/1.5 system-ui, sans-serif' }}>
       <h1 style={{ font: '600 24px system-ui, sans-serif', padding: '0 1rem' }}>Sunucuda çizilen modül</h1>
-      <Strata module={module} baseUrl="/fixtures/modules/" />
+      <Strata locale="tr" module={module} baseUrl="/fixtures/modules/" />
     </main>
   );
 }

@@ -84,20 +84,22 @@ function Viewer() {
   const alias = params.get('alias') ?? undefined;
   const id = params.get('id') ?? undefined;
   const mode = params.get('mode') === 'editor' ? 'editor' : 'visitor';
+  // The module's interface language: the site's Turkish unless the link asks for another (?locale=en).
+  const locale = params.get('locale') ?? 'tr';
   const [given, setGiven] = useState<Given | null>(null);
   const [onText] = useState(() => (text: string) => setGiven((old) => ({ text, serial: (old?.serial ?? 0) + 1 })));
   useDroppedModule(onText);
 
   // A bad module shows Strata's own error box (role="alert") naming the JSON path. What the visitor pasted or dropped
   // is theirs, not the site's: it is shown, but its add-on scripts never run (untrusted).
-  if (given) return <Strata key={given.serial} module={given.text} startSlide={slide} mode={mode} untrusted />;
-  if (alias || id) return <Strata module={{ remote: true, alias, id }} startSlide={slide} mode={mode} />;
+  if (given) return <Strata locale={locale} key={given.serial} module={given.text} startSlide={slide} mode={mode} untrusted />;
+  if (alias || id) return <Strata locale={locale} module={{ remote: true, alias, id }} startSlide={slide} mode={mode} />;
   if (src) {
     // A link to the viewer must not make this site open (and vouch for) a module from anywhere: only this site's own
     // modules, or those of origins the page allows (strataConfig.moduleOrigins).
     const from = foreignOrigin(src);
     if (from) return <ForeignSource origin={from} />;
-    return <Strata module={src} startSlide={slide} mode={mode} />;
+    return <Strata locale={locale} module={src} startSlide={slide} mode={mode} />;
   }
   return (
     <main lang="tr" style={{ font: '16px/1.5 system-ui, sans-serif', padding: '2rem' }}>

@@ -45,7 +45,7 @@ export function ThemeCarousel({ itemsAt, build, onApi, className }: ThemeCarouse
   );
   return (
     <div ref={ref} className={`tm-carousel ${className ?? ''}`} data-items={items ?? undefined} style={{ minHeight: built?.height }}>
-      {built && <Strata key={`${items}×${width}`} module={built.module} gpu={false} startSlide={startSlide} onReady={ready} />}
+      {built && <Strata locale="tr" key={`${items}×${width}`} module={built.module} gpu={false} startSlide={startSlide} onReady={ready} />}
     </div>
   );
 }
