@@ -37,3 +37,27 @@ test('rapid hide/show cycles (the mount, unmount, mount sequence StrictMode runs
   expect(live).toHaveLength(1);
   await expect(page.locator('[data-strata-module]')).toHaveCount(1);
 });
+
+test('a module that cannot run shows its error box in its own place; the host app and the other modules keep working', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await page.goto('/embed.html?hatalar');
+  const box = (name: string) => page.locator(`[data-case="${name}"] [data-strata-error][role="alert"]`);
+  // Each failure names what was wrong, inside its own section.
+  await expect(box('bad-module-url')).toContainText('module address "http://[bozuk/modul.json" is not a URL');
+  await expect(box('bad-base')).toContainText('the base URL "http://[bozuk" the module address "/fixtures/modules/strata-hero.json" is read against is not a URL');
+  await expect(box('malformed')).toContainText(/JSON/);
+  await expect(box('broken-child')).toContainText('bu bileşen çöktü');
+  // The healthy module beside them starts and moves.
+  const healthy = page.locator('[data-case="healthy"] [data-strata-module]');
+  await expect(healthy).toHaveCount(1);
+  await page.waitForFunction(() => (window as unknown as Registry).strata.list().length >= 1);
+  // The host's own state still updates.
+  await page.getByTestId('host-counter').click();
+  await expect(page.getByTestId('host-counter')).toHaveText('Tıklama: 1');
+  // Nothing escaped as an uncaught error; the console names the module that stopped.
+  expect(pageErrors).toEqual([]);
+  expect(consoleErrors.some((line) => line.includes('strata-hero: the module stopped (bu bileşen çöktü)'))).toBe(true);
+});

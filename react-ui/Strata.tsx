@@ -25,9 +25,10 @@ import { BgVideo } from './BgVideo.tsx';
 import { ensureMediaFilterStyles, mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
 import { useGpuStage } from './gpu-stage-chunk.ts';
 import { useModuleFonts } from './page-fonts.ts';
-import { fallbackAspect, missingBrowserFeatures, ModuleFallback, resolveFallback } from './module-fallback.tsx';
+import { fallbackAspect, missingBrowserFeatures, ModuleFallback, absoluteAddress } from './module-fallback.tsx';
 import { cssUrl, imageFillStyle } from './image-fill-style.ts';
 import { useBrowserLayoutEffect, useServerPass } from './ssr.ts';
+import { ModuleBoundary } from './module-boundary.tsx';
 import { StringsContext, stringsFor, type StrataLocale, type StrataStrings } from './strings.ts';
 
 export interface StrataProps {
@@ -150,7 +151,9 @@ function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigi
   const trustKey = `${untrusted === true} ${addOnOrigins?.join(' ') ?? ''}`;
   useEffect(() => {
     let cancelled = false;
-    const base = baseUrl ?? (typeof document !== 'undefined' ? document.baseURI : '');
+    const page = typeof document !== 'undefined' ? document.baseURI : '';
+    // A relative baseUrl is read against the page; one that is no URL at all reaches the loader, which names it.
+    const base = baseUrl === undefined ? page : (absoluteAddress(baseUrl, page || undefined) ?? baseUrl);
     const settle = (value: Loaded) => !cancelled && setState((old) => (old.key === key ? { key, loaded: value } : old));
     const inline = state.key === key && state.loaded !== null && 'inline' in state.loaded ? state.loaded : null;
     if (inline) {
@@ -166,7 +169,7 @@ function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigi
     let fallbackUrl: string | null = null;
     loadModule(moduleRef.current, { ...pageLoadDeps(base, endpoints, cacheLifetime, addOnOrigins), untrusted: untrusted === true })
       .then((result) => {
-        fallbackUrl = resolveFallback(result.fallbackUrl, result.base);
+        fallbackUrl = absoluteAddress(result.fallbackUrl, result.base);
         const model = normalizeModule(result.json, { mode, diagnostics: result.diagnostics });
         if (!cancelled) logDiagnostics(model.alias || model.htmlId, model.diagnostics, console);
         settle({ model, base: result.base, origin: result.origin });
@@ -254,7 +257,7 @@ export function Strata(props: StrataProps): ReactNode {
     }
     // props.fallbackUrl only words the line; a new one must not log again.
   }, [loaded, missing]);
-  const pageFallback = props.fallbackUrl && typeof document !== 'undefined' ? resolveFallback(props.fallbackUrl, document.baseURI) : null;
+  const pageFallback = props.fallbackUrl && typeof document !== 'undefined' ? absoluteAddress(props.fallbackUrl, document.baseURI) : null;
   if (!loaded) return <div className={`strata-module strata-loading ${props.className ?? ''}`} style={props.style} aria-busy="true" />;
   if ('error' in loaded) {
     const fallback = loaded.fallbackUrl ?? pageFallback;
@@ -268,14 +271,33 @@ export function Strata(props: StrataProps): ReactNode {
     );
   }
   if (missing.length > 0) {
-    const fallback = resolveFallback(loaded.model.general.fallbackUrl, loaded.base) ?? pageFallback;
+    const fallback = absoluteAddress(loaded.model.general.fallbackUrl, loaded.base) ?? pageFallback;
     if (fallback) {
       const aspect = fallbackAspect(loaded.model.size, window.innerWidth, pageBreakpoints());
       return <ModuleFallback src={fallback} title={loaded.model.title || loaded.model.alias} aspect={aspect} alias={loaded.model.alias} className={props.className} style={props.style} />;
     }
     return <div className={`strata-module strata-error ${props.className ?? ''}`} data-strata-error="" hidden />;
   }
-  const module = <StrataModule {...props} model={loaded.model} base={loaded.base} origin={loaded.origin} />;
+  const { model, base } = loaded;
+  const failed = (error: Error) => {
+    const fallback = absoluteAddress(model.general.fallbackUrl, base) ?? pageFallback;
+    if (fallback) return <ModuleFallback src={fallback} title={model.title || model.alias} alias={model.alias} className={props.className} style={props.style} />;
+    return (
+      <div className={`strata-module strata-error ${props.className ?? ''}`} style={props.style} data-strata-error="" data-alias={model.alias} role="alert">
+        {`${model.title || model.alias}: ${error.message}`}
+      </div>
+    );
+  };
+  const reportFailure = (error: Error) => {
+    console.error(`[strata] ${model.alias}: the module stopped (${error.message}); ${model.general.fallbackUrl || props.fallbackUrl ? 'its fallback image is shown' : 'an error box takes its place'}`);
+    onErrorRef.current?.(error);
+  };
+  // Keyed by the model: a new module starts with a clean boundary.
+  const module = (
+    <ModuleBoundary key={model.htmlId + model.alias} fallback={failed} onError={reportFailure}>
+      <StrataModule {...props} model={model} base={base} origin={loaded.origin} />
+    </ModuleBoundary>
+  );
   return props.locale === undefined && props.strings === undefined ? module : <StringsContext.Provider value={strings}>{module}</StringsContext.Provider>;
 }
 
@@ -287,6 +309,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   const resolveUrl = useCallback((src: string) => resolveMediaUrl(src, base), [base]);
   const [slider, setSlider] = useState<Slider | null>(null);
   const [gpuWanted, setGpuWanted] = useState(false);
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
   const domBackdropRef = useRef<Backdrop | null>(null);
   // Registries are the page's (shared by every module); the accessibility flag is this module's.
   const media = useMemo(() => ({ ...pageMedia(), accessibility: model.accessibility }), [model.accessibility]);
@@ -369,11 +393,20 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   useEffect(() => {
     if (!slider || !layout) return;
     let cancelled = false;
-    void slider.init().then(() => {
-      if (cancelled) return;
-      performance.mark('strata:first-visible');
-      onReady?.(slider.api);
-    });
+    slider.init().then(
+      () => {
+        if (cancelled) return;
+        performance.mark('strata:first-visible');
+        try {
+          onReady?.(slider.api);
+        } catch (error) {
+          // The host's callback, not the module: the module goes on.
+          console.error('[strata] onReady threw:', error);
+        }
+      },
+      // A start that fails is the module's failure: thrown from render, it reaches the module's boundary.
+      (error: unknown) => !cancelled && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     let handle: number | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeModule } from '../engine/index.ts';
-import { fallbackAspect, missingBrowserFeatures, resolveFallback } from './module-fallback.tsx';
+import { fallbackAspect, missingBrowserFeatures, absoluteAddress } from './module-fallback.tsx';
 
 type Win = Parameters<typeof missingBrowserFeatures>[0];
 
@@ -14,9 +14,9 @@ describe('fallbackURL helpers (SPEC §3 "General")', () => {
   });
 
   it('resolves the fallback against the module base', () => {
-    expect(resolveFallback('../modules/assets/a.png', 'https://site.test/fixtures/test/fallback.json')).toBe('https://site.test/fixtures/modules/assets/a.png');
-    expect(resolveFallback(null, 'https://site.test/')).toBeNull();
-    expect(resolveFallback('x.png', 'not a base')).toBeNull();
+    expect(absoluteAddress('../modules/assets/a.png', 'https://site.test/fixtures/test/fallback.json')).toBe('https://site.test/fixtures/modules/assets/a.png');
+    expect(absoluteAddress(null, 'https://site.test/')).toBeNull();
+    expect(absoluteAddress('x.png', 'not a base')).toBeNull();
   });
 
   it('keeps the module proportions of the level the window would use; full-height modules have none', () => {

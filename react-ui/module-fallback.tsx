@@ -23,8 +23,8 @@ export function missingBrowserFeatures(w: Win): string[] {
   return REQUIRED_FEATURES.filter(([, present]) => !present(w)).map(([name]) => name);
 }
 
-/** The fallback address resolved against the module's base; null when there is none or it does not parse. */
-export function resolveFallback(url: string | null | undefined, base: string): string | null {
+/** An address (a fallback image, a base URL) resolved against a base; null when there is none or it does not parse. */
+export function absoluteAddress(url: string | null | undefined, base?: string): string | null {
   if (!url) return null;
   try {
     return new URL(url, base).href;

@@ -288,3 +288,11 @@ describe('fetchModalSettings', () => {
     expect(settings).toMatchObject({ id: 3, sp: 500, bg: 'transparent', pS: true, h: 'left', v: 'top' });
   });
 });
+
+describe('loadModule: addresses that are not URLs (issue 17 "a bad base URL")', () => {
+  it('names the base URL when that is what does not parse, and the address when that is', async () => {
+    const deps = (b: string) => ({ fetch: fakeFetch({}).fetch, base: b, endpoints: {}, log: log() });
+    await expect(loadModule('/m/hero.json', deps('http://[broken'))).rejects.toThrow('the base URL "http://[broken" the module address "/m/hero.json" is read against is not a URL (baseUrl?)');
+    await expect(loadModule('http://[broken/x.json', deps('https://site.test/'))).rejects.toThrow('module address "http://[broken/x.json" is not a URL');
+  });
+});

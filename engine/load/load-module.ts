@@ -72,6 +72,24 @@ interface ReadSource {
   readonly fetchedFrom: string | null;
 }
 
+/** The URL when `text` is an absolute URL (URL.canParse is newer than the browsers we run in). */
+function absoluteUrl(text: string, base?: string): string | null {
+  try {
+    return new URL(text, base).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The module's address, or a load error that names which part (the address or the base) is not a URL. */
+function moduleAddress(text: string, base: string): string {
+  try {
+    return new URL(text, base).href;
+  } catch {
+    throw new ModuleLoadError(absoluteUrl(base) ? `module address "${text}" is not a URL` : `the base URL "${base}" the module address "${text}" is read against is not a URL (baseUrl?)`);
+  }
+}
+
 async function readSource(source: unknown, deps: LoadDeps): Promise<ReadSource> {
   if (isRemoteRef(source)) {
     const reply = await fetchFullSliderObject({ id: source.id, alias: source.alias }, deps);
@@ -84,7 +102,7 @@ async function readSource(source: unknown, deps: LoadDeps): Promise<ReadSource> 
     const text = source.trim();
     if (text.startsWith('{') || text.startsWith('[')) value = parseJsonLenient(text, 'module JSON');
     else {
-      base = new URL(text, deps.base).href;
+      base = moduleAddress(text, deps.base);
       fetchedFrom = base;
       const response = await deps.fetch(base).catch((error: Error) => {
         throw new ModuleLoadError(`Module ${base} could not be loaded: ${error.message}`);

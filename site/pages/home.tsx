@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Strata } from '../../react-ui/index.ts';
+// The build's hashed copy (served immutable, compressed): the same file index.html preloads.
+import heroFile from '../../fixtures/modules/strata-hero.json?url';
 import { createAnalytics, dataLayerSink } from '../analytics.ts';
 import { pixelTrackerSink } from '../pixel-tracker.ts';
 import { applyPostMeta } from '../theme/post-meta.ts';
@@ -29,12 +31,30 @@ import '../../react-ui/style.css';
  * (gallery/ + lightbox/), blog (like/), shop (cart/), contact (contact/), newsletter (newsletter/), footer; then the
  * page chrome (scroll-to-top, side panel, search, preloader: theme/chrome/) and the floating cart (cart/).
  */
-function HomePage() {
+/** Where the hero's media paths are relative to. */
+const HERO = '/fixtures/modules/strata-hero.json';
+
+/**
+ * The hero's definition, read before the page's first render so the hero has its height in the first layout and
+ * nothing below it moves when it starts (CLS; index.html preloads the file while the scripts load, as SR7 pages
+ * carry their module JSON). Any failure leaves the fixture's address, and <Strata> loads or reports it there.
+ */
+async function readHero(): Promise<unknown> {
+  try {
+    const response = await fetch(heroFile);
+    return response.ok ? ((await response.json()) as unknown) : HERO;
+  } catch {
+    return HERO;
+  }
+}
+
+function HomePage({ hero }: { hero: unknown }) {
   return (
     <>
       <SiteHeader />
       <main>
-        <Strata locale="tr" module="/fixtures/modules/strata-hero.json" />
+        {/* Media paths in the definition are relative to its file. */}
+        <Strata locale="tr" module={hero} baseUrl={HERO} />
         <AboutSection />
         <section id="hizmetler" className="site-section">
           <h2>{TEXT.services}</h2>
@@ -61,7 +81,7 @@ function HomePage() {
 }
 
 /** The composition root of the page: settings the server printed, analytics sinks, then React. */
-function main() {
+async function main() {
   const settings = readPageSettings(document);
   const services: SiteServices = {
     settings,
@@ -73,16 +93,17 @@ function main() {
   applyPostMeta(document, settings.post); // SPEC §3 page config post fields → the page's share meta
   // Once per page load, here and not in an effect (StrictMode runs effects twice): SPEC §7 page-view pixel.
   services.analytics.emit({ name: 'page_view', category: 'page', label: location.pathname });
+  const hero = await readHero();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <SiteProvider services={services}>
         {/* One lightbox for the page: action links anywhere in it open it (SPEC §2). */}
         <LightboxProvider>
-          <HomePage />
+          <HomePage hero={hero} />
         </LightboxProvider>
       </SiteProvider>
     </StrictMode>,
   );
 }
 
-main();
+void main();
