@@ -20,13 +20,17 @@ test('the server sends the first slide\'s layers as HTML, in a box of the module
     .filter((text) => text.trim() !== '' && !text.includes('<'));
   expect(firstTexts.length).toBeGreaterThan(1);
   for (const text of firstTexts) expect(html).toContain(text);
-  expect(html).toMatch(/data-strata-module="[^"]+"[^>]*style="aspect-ratio:1240 \/ 600/);
+  // The box of every responsive level, as media rules on the window width (react-ui/ssr-box.ts): the desktop one is
+  // the grid's 1240 × 600, and none grows past 600 px (no upscaling).
+  expect(html).toMatch(/@media \(min-width:1240px\)\{\[data-strata-module="[^"]+"\]\{aspect-ratio:1240 \/ 600;height:auto;max-height:600px;\}\}/);
+  expect(html.match(/@media/g)).toHaveLength(5);
   expect(html).toContain('data-strata-slide="1"');
   // The first slide's background is in the markup too.
   expect(html).toContain('strata-hero-1.png');
 });
 
-test('the browser hydrates it: no mismatch, no console error, the box does not move, and the module runs', async ({ page }) => {
+for (const width of [1280, 1100, 900, 600, 390]) test(`at ${width} px the browser hydrates it: no mismatch, no console error, the box does not move, and the module runs`, async ({ page }) => {
+  await page.setViewportSize({ width, height: 800 });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);

@@ -3,6 +3,8 @@ export { normalizeModule, ModuleError, sanitizeHtml, describeDiagnostic, logDiag
 export { fallbackUrlOf } from './model/index.ts';
 export type * from './model/types.ts';
 export type * from './model/types-actions.ts';
+// The SR7 wire format (module JSON as exported or served): what `<Strata module>` and normalizeModule accept.
+export type * from './model/wire.ts';
 export { createSlider } from './runtime/create-slider.ts';
 export type { Slider, SliderPorts } from './runtime/create-slider.ts';
 export type { AddOnHooks, AddOnSlide, StrataApi, StrataEvents, StrataRegistry, SlideRef, StageInfo } from './runtime/api-types.ts';

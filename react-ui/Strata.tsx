@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, PAGE_BREAKPOINTS, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type SlideModel, type Slider, type StrataApi } from '../engine/index.ts';
+import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, PAGE_BREAKPOINTS, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type RemoteModuleRef, type SlideModel, type Slider, type StrataApi, type WireModule } from '../engine/index.ts';
 import { pageBreakpoints, pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
@@ -20,7 +20,7 @@ import { LiveRegion, RotationControl } from './Rotation.tsx';
 import { createSlideshowInputs } from './slideshow-inputs.ts';
 import { HoldSpacer, holdStyles } from './sbt-hold.tsx';
 import { watchModuleSize } from './watch-module-size.ts';
-import { createDomMediaHost } from './media/dom-media-host.ts';
+import { createLazyMediaHost } from './media/lazy-media-host.ts';
 import { BgVideo } from './BgVideo.tsx';
 import { ensureMediaFilterStyles, mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
 import { useGpuStage } from './gpu-stage-chunk.ts';
@@ -28,15 +28,22 @@ import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, absoluteAddress } from './module-fallback.tsx';
 import { cssUrl, imageFillStyle } from './image-fill-style.ts';
 import { useBrowserLayoutEffect, useServerPass } from './ssr.ts';
+import { levelBoxCss, levelBoxes } from './ssr-box.ts';
 import { ModuleBoundary } from './module-boundary.tsx';
 import { StringsContext, stringsFor, type StrataLocale, type StrataStrings } from './strings.ts';
+
+/**
+ * What `<Strata module>` accepts: an SR7 module object (the wire format, `WireModule`, as an export file or
+ * `SR7.JSON[id]` holds it), its JSON text, the URL of its JSON, or `{ remote: true, alias }` / `{ remote: true, id }`.
+ */
+export type StrataModuleSource = WireModule | string | RemoteModuleRef;
 
 export interface StrataProps {
   /**
    * The module: an SR7 module object, its JSON text, the URL of its JSON (media paths resolve against it), or
    * `{ remote: true, alias }` / `{ remote: true, id }` to fetch it from the backend (get_full_slider_object).
    */
-  readonly module: unknown;
+  readonly module: StrataModuleSource;
   /** Backend addresses (default: the page's `SR7.E.resturl`/`ajaxurl`, else `/wp-json/` and `/wp-admin/admin-ajax.php`). */
   readonly endpoints?: Endpoints;
   /** Base URL for relative media paths of an inline module (default: the page). */
@@ -188,6 +195,9 @@ function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigi
   }, [key, baseUrl, endpointKey, mode, cacheLifetime, trustKey]);
   return loaded;
 }
+
+/** A value inside a double-quoted CSS string (an attribute selector). */
+const cssString = (value: string) => value.replace(/["\\]/g, '\\$&').replace(/[\n\r]/g, ' ');
 
 /** Asked once per page: each probe is a real WebGL context, and Chromium keeps only 16 alive. */
 let webglProbe: boolean | null = null;
@@ -354,7 +364,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     const startIndex = props.startSlide ? model.slides.findIndex((s) => s.key === props.startSlide) : -1;
     // MIX lazy slides are completed from the backend the module came from (engine/load/slide-fetcher.ts).
     const slideLoader = origin && model.slides.some((slide) => slide.lazy) ? createSlideFetcher(model, origin, pageLoadDeps(base, props.endpoints, props.cacheLifetime)) : null;
-    const mediaHost = createDomMediaHost({ root, alias: model.alias, log: console });
+    const mediaHost = createLazyMediaHost({ root, alias: model.alias, log: console });
     const instance = createSlider(startIndex >= 0 ? { ...model, slideshow: { ...model.slideshow, firstSlide: startIndex + 1 } } : model, {
       backdrop: dom,
       layers: host,
@@ -435,9 +445,12 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   const carouselPad = carouselPadding(model);
   const rootStyle: CSSProperties = { ...props.style, height: layout && frame ? layout.height + frame.outer.top + frame.outer.bottom + carouselPad.top + carouselPad.bottom : undefined };
   // Before anything is measured (server markup) the box keeps the module's proportions at any width, so the page
-  // does not move when the browser lays it out for real.
+  // does not move when the browser lays it out for real. Wider than its grid it grows no taller, unless it upscales.
+  // Each responsive level has its own proportions: the box comes from media rules on the window width (ssr-box.ts).
+  let boxCss: string | null = null;
   if (!size && layout && !model.size.fullHeight && !model.size.fixed && typeof rootStyle.height === 'number' && layout.stageWidth > 0) {
-    Object.assign(rootStyle, { height: undefined, aspectRatio: `${layout.stageWidth} / ${rootStyle.height}` });
+    rootStyle.height = undefined;
+    boxCss = levelBoxCss(`[data-strata-module="${cssString(model.htmlId)}"]`, levelBoxes(model, (m) => carouselPadding(m).top + carouselPadding(m).bottom));
   }
   // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.
   // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
@@ -464,6 +477,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
           aria-label={model.title || model.alias}
           style={rootStyle}
         >
+          {boxCss !== null && <style>{boxCss}</style>}
           {/* SR7's module background overlay (in sr7-module-bg): under the slides, seen where they leave the module bare. */}
           <PatternOverlayView overlay={model.bg.overlay} className="strata-module-overlay" />
           {slider && <RotationControl model={model} slider={slider} />}

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Strata } from '../../react-ui/index.ts';
+import { Strata, type StrataModuleSource, type WireModule } from '../../react-ui/index.ts';
 // The build's hashed copy (served immutable, compressed): the same file index.html preloads.
 import heroFile from '../../fixtures/modules/strata-hero.json?url';
 import { createAnalytics, dataLayerSink } from '../analytics.ts';
@@ -39,16 +39,16 @@ const HERO = '/fixtures/modules/strata-hero.json';
  * nothing below it moves when it starts (CLS; index.html preloads the file while the scripts load, as SR7 pages
  * carry their module JSON). Any failure leaves the fixture's address, and <Strata> loads or reports it there.
  */
-async function readHero(): Promise<unknown> {
+async function readHero(): Promise<StrataModuleSource> {
   try {
     const response = await fetch(heroFile);
-    return response.ok ? ((await response.json()) as unknown) : HERO;
+    return response.ok ? ((await response.json()) as WireModule) : HERO;
   } catch {
     return HERO;
   }
 }
 
-function HomePage({ hero }: { hero: unknown }) {
+function HomePage({ hero }: { hero: StrataModuleSource }) {
   return (
     <>
       <SiteHeader />

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SsrApp } from './ssr-app.tsx';
+import type { WireModule } from '../../react-ui/index.ts';
 import '../../react-ui/style.css';
 
 /** Hydrates the markup the server rendered (site/server/ssr-page.ts) with the module it rendered it from. */
@@ -8,6 +9,6 @@ const data = document.getElementById('ssr-module')?.textContent ?? 'null';
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
   <StrictMode>
-    <SsrApp module={JSON.parse(data) as unknown} />
+    <SsrApp module={JSON.parse(data) as WireModule} />
   </StrictMode>,
 );

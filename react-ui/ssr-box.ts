@@ -1,0 +1,51 @@
+/**
+ * The module's box before anything is measured (issue 17 server rendering): the server cannot know the window, so
+ * the markup carries the box of every responsive level at once, as media rules on the window width (the page's
+ * breakpoints pick the level, engine/layout/responsive.ts). Within a level the box keeps the level's proportions
+ * below its grid width (the module scales) and stops growing above it (no upscaling); the browser then lays the
+ * module out at the same height, so hydration moves nothing on a phone either.
+ */
+import { designedLevel, PAGE_BREAKPOINTS, type Level, type ModuleModel } from '../engine/index.ts';
+import { computeNavFrame } from './nav-frame.ts';
+
+export interface LevelBox {
+  /** The window widths the rule applies to: [min, max], null for open ends. */
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly aspect: string;
+  readonly maxHeight: number | null;
+}
+
+/** Extra height the view adds around the stage (a carousel's wire pT / pB). */
+type ExtraHeight = (model: ModuleModel) => number;
+
+export function levelBoxes(model: ModuleModel, extra: ExtraHeight, breakpoints: readonly number[] = PAGE_BREAKPOINTS): LevelBox[] {
+  const boxes: LevelBox[] = [];
+  const levels = Math.min(4, breakpoints.length);
+  for (let level = 0; level <= levels; level++) {
+    // Window widths of this level: below the breakpoint above it, at or over its own (level 4: under the last).
+    const max = level === 0 ? null : breakpoints[level - 1]! - 1;
+    const min = level < breakpoints.length ? breakpoints[level]! : null;
+    const grid = model.size.width[designedLevel(level as Level, model.usedLevels)] ?? 1240;
+    // Laid out at the grid width (or the widest window of the level, when that is narrower): the level's proportions.
+    const width = Math.max(1, max === null ? Math.max(grid, min ?? 0) : Math.min(grid, max));
+    const frame = computeNavFrame(model, width, { width: max === null ? Math.max(width, min ?? 0) : width, height: 900, breakpoints });
+    const height = frame.layout.height + frame.outer.top + frame.outer.bottom + extra(model);
+    if (!(height > 0) || !(frame.layout.stageWidth > 0)) continue;
+    boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height) });
+  }
+  return boxes;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The rules for one module root (`selector`), widest level first so narrower windows override. */
+export function levelBoxCss(selector: string, boxes: readonly LevelBox[]): string {
+  return boxes
+    .map((box) => {
+      const rule = `${selector}{aspect-ratio:${box.aspect};height:auto;${box.maxHeight === null ? '' : `max-height:${box.maxHeight}px;`}}`;
+      const query = [box.min === null ? null : `(min-width:${box.min}px)`, box.max === null ? null : `(max-width:${box.max + 0.98}px)`].filter(Boolean).join(' and ');
+      return query ? `@media ${query}{${rule}}` : rule;
+    })
+    .join('');
+}
