@@ -79,3 +79,24 @@ export async function step<T>(what: string, fn: () => Promise<T>, pageError?: Pr
     throw new Error(`${what}: ${msg}`);
   }
 }
+
+/**
+ * The renderer main thread's busy time so far, in ms, from CDP `Performance.getMetrics` (`TaskDuration`: every task
+ * the main thread ran — script, style, layout, paint, GC). Deltas over a window / frames = main-thread ms per frame.
+ * Read as thread time where Chromium offers it (`threadTicks`: CPU time of the thread, so other processes on a
+ * shared machine do not inflate it, and waiting for the GPU process does not count), else as wall time.
+ */
+export async function mainThreadClock(page: Page): Promise<{ read: () => Promise<number>; domain: 'threadTicks' | 'timeTicks' }> {
+  const cdp = await page.context().newCDPSession(page);
+  let domain: 'threadTicks' | 'timeTicks' = 'threadTicks';
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' }).catch(async () => {
+    domain = 'timeTicks';
+    await cdp.send('Performance.enable');
+  });
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const task = metrics.find((m) => m.name === 'TaskDuration');
+    return task ? task.value * 1000 : NaN;
+  };
+  return { read, domain };
+}

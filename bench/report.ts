@@ -1,7 +1,7 @@
 import { cpus, platform, release } from 'node:os';
 import type { LoadSample, stageChunk } from './first-paint.ts';
 import type { RunSample, Variant } from './fps.ts';
-import { fmt, kib, median, medianOf, round, table } from './stats.ts';
+import { fmt, kb, median, medianOf, round, table } from './stats.ts';
 
 /** Medians over rounds of every per-run number. */
 export function summarize(runs: RunSample[]) {
@@ -26,8 +26,9 @@ export function buildResults(settings: Settings, chromium: string, runs: Record<
   const first = loads[0];
   if (!first) throw new Error('no load of / was measured');
   const cpu = cpus();
-  const readyTimes = loads.map((l) => l.stageReadyMs).filter((v): v is number => v !== null);
-  const warnings = readyTimes.length < loads.length ? [`/: strata:stage-ready missing in ${loads.length - readyTimes.length} of ${loads.length} loads`] : [];
+  const waited = loads.filter((l) => l.waitedForStage);
+  const readyTimes = waited.map((l) => l.stageReadyMs).filter((v): v is number => v !== null);
+  const warnings = readyTimes.length < waited.length ? [`/: strata:stage-ready missing in ${waited.length - readyTimes.length} of ${waited.length} loads that waited for it`] : [];
   return {
     meta: {
       date: new Date().toISOString(),
@@ -46,7 +47,7 @@ export function buildResults(settings: Settings, chromium: string, runs: Record<
       firstVisibleMs: median(loads.map((l) => l.firstVisibleMs)),
       stageReadyMs: readyTimes.length ? median(readyTimes) : NaN,
       firstPaint: first.firstPaint,
-      lazyJs: first.lazyJs,
+      lazy: first.lazy,
       stageChunk: chunk,
       moduleCount: first.moduleCount,
       moduleDomNodes: first.moduleDomNodes,
@@ -64,6 +65,11 @@ export const tidy = (value: unknown): unknown =>
   typeof value === 'number' ? round(value)
     : Array.isArray(value) ? value.map(tidy)
       : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, tidy(v)])) : value;
+
+const readyTimesLabel = (loads: readonly LoadSample[]) => {
+  const n = loads.filter((l) => l.waitedForStage).length;
+  return n === 1 ? ', the first load' : `, median of ${n}`;
+};
 
 export function printReport(res: Results): void {
   const { meta, fps, home } = res;
@@ -90,14 +96,16 @@ export function printReport(res: Results): void {
   const chunk = home.stageChunk;
   const plural = home.moduleCount === 1 ? '' : 's';
   console.log(table([
-    [`/ (site home), ${meta.loads} cold loads`, 'value'],
-    [`JS+CSS requested before first-visible (${home.firstPaint.files.length} files), transferred`, kib(home.firstPaint.transfer)],
-    ['  same, body bytes / gzip -9 estimate', `${kib(home.firstPaint.body)} / ${kib(home.firstPaint.gzip)}`],
-    [`JS requested after first-visible (${home.lazyJs.files.length} files), transferred`, kib(home.lazyJs.transfer)],
-    [`GPU stage chunk ${chunk?.file ?? '(Stage-*.js not found)'} raw / gzip`, chunk ? `${kib(chunk.bytes)} / ${kib(chunk.gzip)}` : '—'],
+    [`/ (site home), ${home.loads.length} cold loads`, 'value'],
+    [`JS+CSS requested before first-visible (${home.firstPaint.files.length} files), transferred`, kb(home.firstPaint.transfer)],
+    ['  same, body as served (compressed) / build raw / gzip -9', `${kb(home.firstPaint.body)} / ${kb(home.firstPaint.raw)} / ${kb(home.firstPaint.gzip)}`],
+    ['  same without React, raw / gzip -9', `${kb(home.firstPaint.rawNoReact)} / ${kb(home.firstPaint.gzipNoReact)}`],
+    [`JS+CSS requested after first-visible (${home.lazy.files.length} files), transferred`, kb(home.lazy.transfer)],
+    ['  same, gzip -9 without React', kb(home.lazy.gzipNoReact)],
+    [`  of it, the import() boundary ${chunk?.file ?? '(Stage-*.js not found)'}, raw / gzip`, chunk ? `${kb(chunk.bytes)} / ${kb(chunk.gzip)}` : '—'],
     [`DOM nodes in [data-strata-module] (${home.moduleCount} module${plural})`, String(home.moduleDomNodes)],
     ['strata:first-visible (ms, median)', fmt(home.firstVisibleMs, 0)],
-    ['strata:stage-ready (ms, median)', fmt(home.stageReadyMs, 0)],
+    [`strata:stage-ready (ms${readyTimesLabel(home.loads)})`, fmt(home.stageReadyMs, 0)],
   ]));
   for (const w of [...res.warnings, ...res.consoleErrors]) console.log(`warning: ${w}`);
   for (const e of res.pageErrors) console.log(`PAGE ERROR: ${e}`);

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The real backend (site/server/main.ts) on its own port and a throwaway database. */
+/** The real backend (site/server/main.ts) on its own port and a throwaway database, serving the pages in `distDir`. */
 export interface BenchServer {
   readonly baseUrl: string;
   /** Stops the server and removes the temp database; safe to call more than once. */
@@ -35,13 +35,13 @@ export function freePort(preferred: number): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startServer(preferredPort: number, timeoutMs = 60_000): Promise<BenchServer> {
+export async function startServer(preferredPort: number, distDir: string, timeoutMs = 60_000): Promise<BenchServer> {
   const port = await freePort(preferredPort);
   const dbDir = mkdtempSync(join(tmpdir(), 'strata-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STRATA_DB: join(dbDir, 'bench.sqlite') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STRATA_DB: join(dbDir, 'bench.sqlite'), STRATA_DIST: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,6 +15,14 @@ export function quantile(values: readonly number[], q: number): number {
 
 export const median = (values: readonly number[]): number => quantile(values, 0.5);
 
+/**
+ * The median over rounds of ours ÷ base taken within each round (pairs by index): interleaved rounds cancel the
+ * machine's drift between rounds, which the ratio of the two medians would not. NaN when no pair is finite.
+ */
+export function medianRatio(ours: readonly number[], base: readonly number[]): number {
+  return median(ours.map((v, i) => v / (base[i] ?? NaN)).filter((r) => Number.isFinite(r)));
+}
+
 /** Median of one numeric field over a list of records (NaN/null fields are ignored). */
 export function medianOf<T>(rows: readonly T[], pick: (row: T) => number | null): number {
   return median(rows.map(pick).filter((v): v is number => v !== null));
@@ -25,8 +33,9 @@ export function fmt(value: number | null | undefined, digits = 1): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(digits);
 }
 
-export function kib(bytes: number | null | undefined): string {
-  return bytes === null || bytes === undefined || !Number.isFinite(bytes) ? '—' : `${(bytes / 1024).toFixed(1)} KiB`;
+/** Bytes as kB (1,000 bytes, the unit of issue 18's first-paint budget), one decimal; '—' for missing. */
+export function kb(bytes: number | null | undefined): string {
+  return bytes === null || bytes === undefined || !Number.isFinite(bytes) ? '—' : `${(bytes / 1000).toFixed(1)} kB`;
 }
 
 /** Rounds to a fixed number of decimals for the JSON file (keeps it readable). */

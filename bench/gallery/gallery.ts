@@ -31,8 +31,11 @@ export interface Gallery {
   /** Renders one frame of `name` at linear progress p; returns the draw calls that frame took. */
   seek(name: string, progress: number, options?: SeekOptions): { drawCalls: number; family: string; duration: number };
   sample(x: number, y: number): [number, number, number, number];
-  /** Loops `name` (or the floor shader) for `ms` on requestAnimationFrame. */
-  play(name: string, ms: number, onFrame?: () => void): Promise<PlayResult>;
+  /**
+   * Loops `name` (or the floor shader) for `ms` on requestAnimationFrame; with `minFrames`, on past `ms` until that
+   * many frames were drawn (at most 4 × `ms`), so a slow family still gives a few frames to take a median of.
+   */
+  play(name: string, ms: number, onFrame?: () => void, minFrames?: number): Promise<PlayResult>;
   stats(): { drawCalls: number; frames: number };
   destroy(): void;
 }
@@ -98,7 +101,7 @@ export async function createGallery(options: GalleryOptions): Promise<Gallery> {
       gl.readPixels(Math.round(x), Math.round(options.height - y - 1), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
       return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0, pixel[3] ?? 0];
     },
-    play(name, ms, onFrame) {
+    play(name, ms, onFrame, minFrames = 0) {
       const s = spec(name);
       const run = floor ? null : backdrop.transition(first.key, second.key, s);
       const loopMs = Math.max(1, s.duration);
@@ -118,7 +121,8 @@ export async function createGallery(options: GalleryOptions): Promise<Gallery> {
           gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
           costs.push(performance.now() - t0);
           onFrame?.();
-          if (now - start < ms) requestAnimationFrame(frame);
+          const elapsed = now - start;
+          if (elapsed < ms || (costs.length < minFrames && elapsed < 4 * ms)) requestAnimationFrame(frame);
           else {
             const drawCalls = backdrop.stats().drawCalls - calls0;
             run?.finish();

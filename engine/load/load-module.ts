@@ -7,11 +7,8 @@ import { isRecord } from '../model/read.ts';
 import { collectDiagnostics, recover, type Diagnostic } from '../model/diagnostics.ts';
 import { fallbackUrlOf } from '../model/normalize-fallback.ts';
 import { allowedAddOns, createAddOnRegistry, originOf, readAddOns, type AddOnPolicy, type AddOnRegistry } from './addons.ts';
-import { fetchFullSliderObject, fetchStreamData } from './backend.ts';
-import { errorSlideModule } from './error-slide.ts';
+import { fetchFullSliderObject } from './backend.ts';
 import { readFeedSource } from './feed-source.ts';
-import { streamToModule } from './feed-slides.ts';
-import { fetchSourceSlides, sourceSlideKey } from './feed-source-slides.ts';
 import { parseJsonLenient } from './repair-json.ts';
 import { failed, ModuleLoadError, type LoadDeps } from './transport.ts';
 import type { AddOnResource, FeedItem, RemoteModuleRef } from './types.ts';
@@ -137,29 +134,17 @@ function addOnPolicy(fetchedFrom: string | null, deps: ModuleLoadDeps): AddOnPol
 }
 
 /**
- * Feed modules: slides from get_stream_data (SPEC §1 feeds, §4 error slide, §8 "Feed could not be Loaded"). A source
- * that cannot be read is reported (`diagnostics`) and the module shows its own slides, as for no source.
+ * Feed modules (SPEC §1 feeds): the source is read here; the stream, the error slide and the slides it makes load on
+ * demand (feed.ts), since most modules have no feed. A source that cannot be read is reported (`diagnostics`) and the
+ * module shows its own slides, as for no source.
  */
 async function applyFeed(json: Record<string, unknown>, deps: LoadDeps, diagnostics: Diagnostic[]): Promise<Record<string, unknown>> {
   const read = collectDiagnostics(() => recover(null, () => readFeedSource(json.settings)));
   diagnostics.push(...read.diagnostics);
   const source = read.result;
   if (!source) return json;
-  const settings = isRecord(json.settings) ? json.settings : {};
-  const dbid = json.id ?? settings.dbid;
-  const ids = source.type === 'wp-gallery' && source.ids.length > 0 ? source.ids.join(',') : String(dbid ?? settings.alias ?? '');
-  let items: readonly FeedItem[];
-  try {
-    if (!ids) throw new ModuleLoadError('the module has no id to ask the stream for');
-    items = await fetchStreamData(ids, deps);
-  } catch (error) {
-    deps.log.log(`[strata] Feed could not be Loaded: ${(error as Error).message}`);
-    return errorSlideModule(json, source.type);
-  }
-  if (items.length === 0) return errorSlideModule(json, source.type);
-  // Items rendered with another module's slide (feed item source ids): fetch those slides first.
-  const sourceSlides = await fetchSourceSlides(items, source.count, deps);
-  return streamToModule(json, items, { source, sourceSlide: (moduleId, slideId) => sourceSlides.get(sourceSlideKey(moduleId, slideId)) });
+  const { feedModule } = await import('./feed.ts');
+  return feedModule(json, source, deps);
 }
 
 /**

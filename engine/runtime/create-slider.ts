@@ -1,10 +1,10 @@
 import type { Level, ModuleModel, SlideModel } from '../model/types.ts';
 import type { ModalAction } from '../model/types-actions.ts';
 import { modalSlideArgument } from '../model/normalize-actions.ts';
-import { resolveTransition } from '../transition/resolve.ts';
 import { createActions } from './actions.ts';
 import { createPageScroller } from './page-scroll.ts';
 import type { StrataApi, StrataEvents, SlideRef } from './api-types.ts';
+import type { TransitionSpec } from '../transition/spec.ts';
 import { sr7EventName } from './api-types.ts';
 import { createMediaCoordinator } from '../media/coordinator.ts';
 import type { MediaHost } from '../media/types.ts';
@@ -18,7 +18,7 @@ import { createModifiers } from './modifiers.ts';
 import type { Backdrop, Environment, LayerHost, LayerInputType } from './ports.ts';
 import { createPublicApi } from './public-api.ts';
 import { createSr7Api, registerApi, type StrataModalApi } from './registry.ts';
-import { installLegacyApi } from './legacy/index.ts';
+import { attachLegacyApi, type LegacyAttachment } from './legacy/attach.ts';
 import { prepareSlideAddOns } from './addon-hooks.ts';
 import { createLazySlides, type SlideLoader } from './lazy-slides.ts';
 import { createScenes } from './scenes.ts';
@@ -31,7 +31,7 @@ import { firstSlideIndex } from './slideshow-order.ts';
 import { createFpsMonitor } from './fps.ts';
 import { createNavInput, deepLinkStart } from './input/index.ts';
 import { createRequestRules, type RequestSource } from './requests.ts';
-import { instantCrossFade } from './reduced-motion.ts';
+import { createTransitionLoader, cut, type SpecFor } from './transition-loader.ts';
 import { createSliderStore, type PauseReason, type SliderStore } from './store.ts';
 
 export interface SliderPorts {
@@ -161,6 +161,12 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const disposers: (() => void)[] = [];
   let stopTransition: (() => void) | null = null;
 
+  // Background transitions load once the first slide's layers have entered (transition-loader.ts).
+  const transitions = createTransitionLoader(model, env.random);
+  void entered.then(() => {
+    if (!killed) transitions.load().catch(() => {});
+  });
+
   // Which slides the backdrop has ready: a swipe follows the finger only when the neighbour can be drawn at once.
   const prepared = createPreparedKeys();
   const lazy = createLazySlides({
@@ -283,10 +289,17 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     const to = slides()[index];
     if (!from || !to) return;
     announce(state.index, index);
-    await backdropNow()?.prepare(to.key);
+    // The transitions load on demand (transition-loader.ts); they are usually in by now, like the slide's images.
+    let specOf: SpecFor;
+    try {
+      [specOf] = await Promise.all([transitions.load(), backdropNow()?.prepare(to.key)]);
+    } catch (error) {
+      env.log.error(`[strata] ${model.alias}: the background transitions did not load; the slide changes without one:`, error);
+      specOf = (_to, direction) => cut(direction);
+    }
     if (killed) return;
     // next/prev say which way we travel (last → first on next is still forward); jumps compare indexes.
-    const spec = specFor(to, direction ?? (index >= state.index ? 1 : -1));
+    const spec = specOf(to, direction ?? (index >= state.index ? 1 : -1), control.reduced);
     const run = openTransition(from, to, spec);
     startScenes(from, to, index);
     const start = clock.now();
@@ -320,11 +333,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     slideshow.restart();
   }
 
-  function specFor(to: SlideModel, direction: 1 | -1) {
-    return control.reduced ? instantCrossFade(to, model) : resolveTransition(to, model, { random: env.random, direction });
-  }
-
-  function openTransition(from: SlideModel, to: SlideModel, spec: ReturnType<typeof specFor>) {
+  function openTransition(from: SlideModel, to: SlideModel, spec: TransitionSpec) {
     // The incoming background enters at its pan start; the outgoing one keeps panning until afterChange.
     pan.prime(to);
     return backdropNow()?.transition(from.key, to.key, spec) ?? null;
@@ -377,13 +386,15 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       const from = slides()[state.index];
       const to = index === null ? undefined : slides()[index];
       if (index === null || index === state.index || !from || !to) return null;
-      if (!prepared.has(backdrop, to.key)) {
+      const specOf = transitions.ready();
+      if (!prepared.has(backdrop, to.key) || !specOf) {
         void prepared.prepare(backdrop, to.key);
+        void transitions.load().catch(() => {});
         return null;
       }
       // The phase stays idle until the release commits; the slideshow holds meanwhile (SPEC §4 user interaction).
       control.hold('interaction', true);
-      const spec = specFor(to, direction);
+      const spec = specOf(to, direction, false);
       return { from, to, index, spec, run: openTransition(from, to, spec) };
     },
     commit(session) {
@@ -453,9 +464,20 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   layerInputHandlers.push(actions.handle);
 
   const sr7Api = createSr7Api(api, () => null);
+  let legacy: LegacyAttachment | null = null;
   if (env.global) {
     // SR6's revapi methods, revolution.* events and jQuery plugins, each logging its deprecation notice (SPEC §8).
-    disposers.push(installLegacyApi(env.global, { api, revapi: sr7Api, log: env.log, keyAt: (i) => slides()[i]?.key, modifierInputs: env.modifierInputs }));
+    legacy = attachLegacyApi(env.global, {
+      api,
+      revapi: sr7Api,
+      log: env.log,
+      keyAt: (i) => slides()[i]?.key,
+      modifierInputs: env.modifierInputs,
+      isReady: () => started && store.getState().phase !== 'loading',
+      later: entered,
+      onError: (error) => env.log.warn(`[strata] ${model.alias}: the SR6 custom-code shim did not load; SR6 calls stay unanswered:`, error),
+    });
+    disposers.push(legacy.detach);
     disposers.push(registerApi(env.global, api, model.dbid, sr7Api));
     disposers.push(prepareSlideAddOns({ global: env.global, api, slides: [...model.slides, ...model.staticSlides], log: env.log }));
   }
@@ -506,7 +528,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       if (killed) return;
       const first = slides()[store.getState().index];
       if (!first) return;
-      await backdropNow()?.prepare(first.key);
+      // SR6 custom code on a page with jQuery binds before ready: the shim (loading since creation) comes first.
+      await Promise.all([backdropNow()?.prepare(first.key), legacy?.eager ? legacy.installed : null]);
       if (killed) return;
       const backdrop = backdropNow();
       backdrop?.show(first.key);

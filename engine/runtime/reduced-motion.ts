@@ -1,12 +1,13 @@
 import type { ModuleModel, SlideModel } from '../model/types.ts';
-import { resolveTransition } from '../transition/resolve.ts';
+import type { resolveTransition } from '../transition/resolve.ts';
 import type { TransitionSpec } from '../transition/spec.ts';
 
 /**
  * Under `prefers-reduced-motion: reduce` every background transition becomes an instant cross-fade
  * (SPEC, issue 5 "Accessibility and motion"): SR7's crossfade preset at speed 0, so the change completes
- * on its first frame with no slicing, sliding, zooming or 3D, whatever the slide stores.
+ * on its first frame with no slicing, sliding, zooming or 3D, whatever the slide stores. The resolver comes in with
+ * the transitions (transition-loader.ts).
  */
-export function instantCrossFade(slide: SlideModel, module: ModuleModel): TransitionSpec {
-  return resolveTransition({ ...slide, transition: { ms: 0, temp: { p: 'crossfade' } } }, module);
+export function instantCrossFade(slide: SlideModel, module: ModuleModel, resolve: typeof resolveTransition): TransitionSpec {
+  return resolve({ ...slide, transition: { ms: 0, temp: { p: 'crossfade' } } }, module);
 }

@@ -33,6 +33,8 @@ export interface LegacyApiDeps {
   /** Key of the slide at a 0-based index. */
   keyAt(index: number): string | undefined;
   readonly modifierInputs?: Pick<ModifierInputs, 'viewport'>;
+  /** The module said ready before the shim arrived (it loads on demand, legacy/attach.ts): replay at once. */
+  isReady?(): boolean;
 }
 
 type Fn = (...args: unknown[]) => unknown;
@@ -52,6 +54,7 @@ export function installLegacyApi(global: Record<string, unknown>, deps: LegacyAp
     for (const handle of page.handles) handle.flush();
   };
   api.on('ready', onReady);
+  if (deps.isReady?.()) onReady();
   const target: LegacyTarget = { api, keyAt: deps.keyAt, parallaxProgress: () => readParallaxProgress(deps.modifierInputs), isReady: () => ready };
   const facade = createLegacyFacade(revapi, { target: () => target, notices: page.notices, receiver: 'revapi', log });
 
