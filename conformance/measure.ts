@@ -232,7 +232,7 @@ const SAMPLER = String.raw`(cfg) => {
       else if (want.bg) {
         // An sr7-bg reference layer is the slide background: ours is [data-strata-bg] (or, in a carousel, the card).
         const slideEl = root.querySelector(slideSel);
-        el = root.querySelector('[data-strata-bg="' + esc(want.slide) + '"]');
+        el = root.querySelector('[data-strata-bg="' + esc(want.slide) + '"]') || root.querySelector('[data-strata-card="' + esc(want.slide) + '"] > .strata-carousel-bg');
         via = 'bg';
         if (el) visible = shown(el) || (sample.backdrop === 'gpu' && !!slideEl && slideEl.checkVisibility(seen));
         else if (slideEl) { el = slideEl; via = 'slide'; visible = shown(el); }
