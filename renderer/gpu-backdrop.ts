@@ -1,4 +1,4 @@
-import { Texture, type Application } from 'pixi.js';
+import { CanvasSource, Texture, type Application } from 'pixi.js';
 import type { Backdrop, BackdropTransition, ModuleModel, TransitionSpec } from '../engine/index.ts';
 import type { PanState } from '../engine/anim/pan.ts';
 import { createPrograms, PLAIN } from './programs.ts';
@@ -105,7 +105,9 @@ export function createGpuBackdrop({ app, model, slides, images, resolveUrl, pain
     let pending = textures.get(key);
     if (!pending) {
       const canvas = document.createElement('canvas');
-      const texture = Texture.from(canvas);
+      // Mipmapped: a blur transition samples a coarser level instead of 16 taps (filter.glsl strataBlurMip). The chain
+      // is built once per paint, on upload.
+      const texture = new Texture({ source: new CanvasSource({ resource: canvas, autoGenerateMipmaps: true, mipmapFilter: 'linear' }) });
       const entry = { canvas, texture };
       pending = paint(key, entry).then(() => {
         ready.set(key, entry);

@@ -76,6 +76,8 @@ function uniformsFor(kind: 'fade' | 'cells', f: ProgramFeatures) {
       ? {
           uBlurOut: { value: new Float32Array(2), type: 'vec2<f32>' as const },
           uBlurIn: { value: new Float32Array(2), type: 'vec2<f32>' as const },
+          // 1 where the bound texture has mipmaps (the cheap blur, filter.glsl strataBlurMip), per side.
+          uBlurMip: { value: new Float32Array(2), type: 'vec2<f32>' as const },
         }
       : {}),
     ...(f.shade
@@ -101,9 +103,19 @@ export function createPrograms(stage: Container): Programs {
   const cellVariants = new Map<string, CellsProgram>();
   let textures: [Texture, Texture] = [Texture.WHITE, Texture.WHITE];
 
-  const register = (mesh: AnyMesh, shader: Shader) => {
+  // The bound slide textures, and per side whether it has mipmaps (the cheap blur, filter.glsl strataBlurMip).
+  const mip = (texture: Texture) => (texture.source.autoGenerateMipmaps ? 1 : 0);
+  const applyTextures = (shader: Shader) => {
     shader.resources['uFrom'] = textures[0].source;
     shader.resources['uTo'] = textures[1].source;
+    const blurMip = (shader.resources['uniforms'] as UniformGroup).uniforms['uBlurMip'] as Float32Array | undefined;
+    if (blurMip) {
+      blurMip[0] = mip(textures[0]);
+      blurMip[1] = mip(textures[1]);
+    }
+  };
+  const register = (mesh: AnyMesh, shader: Shader) => {
+    applyTextures(shader);
     mesh.visible = false;
     meshes.push(mesh);
     shaders.push(shader);
@@ -174,10 +186,7 @@ export function createPrograms(stage: Container): Programs {
     },
     bindTextures(from, to) {
       textures = [from, to];
-      for (const shader of shaders) {
-        shader.resources['uFrom'] = from.source;
-        shader.resources['uTo'] = to.source;
-      }
+      for (const shader of shaders) applyTextures(shader);
     },
     compiled: () => shaders.length,
     destroy() {

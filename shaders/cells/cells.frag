@@ -18,6 +18,7 @@ uniform mat3 uUvIn;
 #ifdef STRATA_BLUR
 uniform vec2 uBlurOut;
 uniform vec2 uBlurIn;
+uniform vec2 uBlurMip;
 #endif
 #ifdef STRATA_FILTER
 uniform mat4 uFilterOut;
@@ -39,7 +40,7 @@ vec4 slideTexel(vec2 local) {
     uv = (uUvOut * vec3(uv, 1.0)).xy;
 #endif
 #ifdef STRATA_BLUR
-    colour = strataBlurSample(uFrom, uv, uBlurOut);
+    colour = strataBlurSample(uFrom, uv, uBlurOut, uBlurMip.x);
 #else
     colour = texture(uFrom, uv);
 #endif
@@ -54,7 +55,7 @@ vec4 slideTexel(vec2 local) {
     uv = (uUvIn * vec3(uv, 1.0)).xy;
 #endif
 #ifdef STRATA_BLUR
-    colour = strataBlurSample(uTo, uv, uBlurIn);
+    colour = strataBlurSample(uTo, uv, uBlurIn, uBlurMip.y);
 #else
     colour = texture(uTo, uv);
 #endif

@@ -9,11 +9,12 @@ uniform vec4 uFilterOffsetIn;
 #ifdef STRATA_BLUR
 uniform vec2 uBlurOut;
 uniform vec2 uBlurIn;
+uniform vec2 uBlurMip;
 #endif
 
 vec4 sampleOut(vec2 uv) {
 #ifdef STRATA_BLUR
-  vec4 colour = strataBlurSample(uFrom, uv, uBlurOut);
+  vec4 colour = strataBlurSample(uFrom, uv, uBlurOut, uBlurMip.x);
 #else
   vec4 colour = texture(uFrom, uv);
 #endif
@@ -22,7 +23,7 @@ vec4 sampleOut(vec2 uv) {
 
 vec4 sampleIn(vec2 uv) {
 #ifdef STRATA_BLUR
-  vec4 colour = strataBlurSample(uTo, uv, uBlurIn);
+  vec4 colour = strataBlurSample(uTo, uv, uBlurIn, uBlurMip.y);
 #else
   vec4 colour = texture(uTo, uv);
 #endif

@@ -188,7 +188,9 @@ describe('filter.glsl chunk', () => {
     expect(code).not.toMatch(/\bvoid\s+main\s*\(/);
     expect(code).not.toMatch(/^\s*(uniform|in|out)\s/m); // the including shader owns its interface
     expect(filterChunk).toContain('vec4 strataFilterColor(vec4 premultipliedColor, mat4 colorMatrix, vec4 colorOffset)');
-    expect(filterChunk).toContain('vec4 strataBlurSample(sampler2D tex, vec2 uv, vec2 radiusUv)');
+    expect(filterChunk).toContain('vec4 strataBlurSample(sampler2D tex, vec2 uv, vec2 radiusUv, float mipmapped)');
+    // The mipmapped blur: five trilinear taps at the level of the gaussian's sigma (issue 18).
+    expect(filterChunk.match(/textureLod\(tex, /g)).toHaveLength(5);
     expect(filterChunk).toMatch(/return texture\(tex, uv\);/);
   });
 

@@ -1,0 +1,35 @@
+/**
+ * One disposer per slider instance (issue 18): every unit registers its teardown here as it is created, and `end()`
+ * runs them all once, the newest first — so a unit is torn down before what it was built on, and `kill()` is one call.
+ */
+export interface Lifetime {
+  /** True once `end()` has run. */
+  ended(): boolean;
+  /** Registers a teardown; registered after the end, it runs at once. */
+  own(dispose: () => void): void;
+  end(): void;
+}
+
+export function createLifetime(log: Pick<Console, 'error'> = console): Lifetime {
+  const disposers: (() => void)[] = [];
+  let over = false;
+  return {
+    ended: () => over,
+    own(dispose) {
+      if (over) dispose();
+      else disposers.push(dispose);
+    },
+    end() {
+      if (over) return;
+      over = true;
+      for (const dispose of disposers.splice(0).reverse()) {
+        try {
+          dispose();
+        } catch (error) {
+          // One unit failing to let go must not keep the others alive.
+          log.error('[strata] a teardown failed:', error);
+        }
+      }
+    },
+  };
+}

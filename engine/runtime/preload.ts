@@ -1,0 +1,37 @@
+/**
+ * What the backdrop keeps around the current slide (SPEC §4 slide preparation): the slide itself, then the one a
+ * `next` reaches, then the previous one — preload order follows likely use. MIX lazy slides among them get their
+ * layers first; each is then prepared on the backdrop, so the next change (or a swipe that follows the finger)
+ * does not wait for the network.
+ */
+import type { createPreparedKeys } from './drag-change.ts';
+import type { LazySlides } from './lazy-slides.ts';
+import type { Backdrop } from './ports.ts';
+import type { SliderStore } from './store.ts';
+
+export interface PreloadDeps {
+  readonly store: SliderStore;
+  readonly lazy: Pick<LazySlides, 'pending' | 'ensure'>;
+  readonly prepared: ReturnType<typeof createPreparedKeys>;
+  backdrop(): Backdrop | null;
+  alive(): boolean;
+}
+
+/** Keeps and prepares the slides around `index` on the current backdrop. */
+export function createPreloader({ store, lazy, prepared, backdrop, alive }: PreloadDeps): (index: number) => void {
+  return (index) => {
+    const list = store.getState().slides;
+    const keys = [index, index + 1, index - 1].map((i) => list[(i + list.length) % list.length]?.key).filter((k): k is string => !!k);
+    const target = backdrop();
+    if (!target) return;
+    target.retain([...new Set(keys)]);
+    prepared.keep(target, keys);
+    for (const key of keys) {
+      if (lazy.pending(key)) {
+        void lazy.ensure(key).then(() => {
+          if (alive() && backdrop() === target) void prepared.prepare(target, key);
+        });
+      } else void prepared.prepare(target, key);
+    }
+  };
+}
