@@ -1,6 +1,7 @@
 import { CanvasSource, Texture, type Application } from 'pixi.js';
 import type { Backdrop, BackdropTransition, ModuleModel, TransitionSpec } from '../engine/index.ts';
 import type { PanState } from '../engine/anim/pan.ts';
+import type { FeatureUniforms } from '../shaders/common/features.ts';
 import { createPrograms, PLAIN } from './programs.ts';
 import { applyPans, createPainter } from './transition-painter.ts';
 import { countDrawCalls, type DrawCallCounter } from './draw-calls.ts';
@@ -161,7 +162,7 @@ export function createGpuBackdrop({ app, model, slides, images, resolveUrl, pain
   const pans = new Map<string, PanState>();
   let stillKey: string | null = null;
   let transitioning = false;
-  let stillUniforms: Record<string, unknown> | null = null;
+  let stillUniforms: FeatureUniforms | null = null;
   const stillSides = (key: string, pan: PanState | null) => ({ out: () => null, in: () => pan, fitIn: () => fitOf(key) });
 
   /** A still slide: the fade quad with the incoming side fully opaque (and its Ken Burns pan or video fit, if any). */

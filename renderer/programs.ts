@@ -1,7 +1,7 @@
 import { Buffer, BufferUsage, Geometry, Mesh, MeshGeometry, Shader, Texture, UniformGroup, type Container } from 'pixi.js';
-import { CELL_ATTRIBUTES, CELL_FLOATS, cellsSource } from '../shaders/cells/cells.ts';
-import { featureKey, type ProgramFeatures } from '../shaders/common/features.ts';
-import { fadeSource } from '../shaders/fade/fade.ts';
+import { CELL_ATTRIBUTES, CELL_FLOATS, cellsSource, type CellsUniforms } from '../shaders/cells/cells.ts';
+import { featureKey, type FeatureUniforms, type ProgramFeatures } from '../shaders/common/features.ts';
+import { fadeSource, type FadeUniforms } from '../shaders/fade/fade.ts';
 import { identity } from '../shaders/cube/cube-math.ts';
 import { NEUTRAL_FILTER } from '../shaders/filter/filter.ts';
 
@@ -13,14 +13,14 @@ import { NEUTRAL_FILTER } from '../shaders/filter/filter.ts';
  */
 
 type AnyMesh = Mesh<Geometry, Shader>;
-type Uniforms = Record<string, unknown>;
 
-export interface Program {
+/** A compiled program and its uniforms, typed beside their GLSL (shaders/fade, shaders/cells, shaders/common). */
+export interface Program<U = FadeUniforms> {
   readonly mesh: AnyMesh;
-  readonly uniforms: Uniforms;
+  readonly uniforms: U;
 }
 
-export interface CellsProgram extends Program {
+export interface CellsProgram extends Program<CellsUniforms> {
   /** A buffer for at least `count` instances (grown as needed, never per frame). */
   reserve(count: number): Float32Array;
   /** Uploads the first `count` instances and draws that many. */
@@ -89,6 +89,13 @@ function uniformsFor(kind: 'fade' | 'cells', f: ProgramFeatures) {
   };
 }
 
+/**
+ * Pixi keeps a group's values in an untyped record; uniformsFor() above builds it from the same names the uniform types
+ * declare (FadeUniforms, CellsUniforms): the one place the two meet.
+ */
+const typed = <U>(group: UniformGroup): U => group.uniforms as unknown as U;
+const uniformsOf = (shader: Shader): FeatureUniforms => typed<FeatureUniforms>(shader.resources['uniforms'] as UniformGroup);
+
 function shaderFor(name: string, source: { vertex: string; fragment: string }, uniforms: UniformGroup): Shader {
   return Shader.from({
     gl: { vertex: source.vertex, fragment: source.fragment, name },
@@ -108,7 +115,7 @@ export function createPrograms(stage: Container): Programs {
   const applyTextures = (shader: Shader) => {
     shader.resources['uFrom'] = textures[0].source;
     shader.resources['uTo'] = textures[1].source;
-    const blurMip = (shader.resources['uniforms'] as UniformGroup).uniforms['uBlurMip'] as Float32Array | undefined;
+    const blurMip = uniformsOf(shader).uBlurMip;
     if (blurMip) {
       blurMip[0] = mip(textures[0]);
       blurMip[1] = mip(textures[1]);
@@ -149,7 +156,7 @@ export function createPrograms(stage: Container): Programs {
         const shader = shaderFor(`strata-fade-${key}`, fadeSource(features), group);
         const mesh: AnyMesh = new Mesh<Geometry, Shader>({ geometry: quadGeometry, shader });
         register(mesh, shader);
-        program = { mesh, uniforms: group.uniforms as Uniforms };
+        program = { mesh, uniforms: typed<FadeUniforms>(group) };
         fades.set(key, program);
       }
       return program;
@@ -164,7 +171,7 @@ export function createPrograms(stage: Container): Programs {
         register(mesh, shader);
         program = {
           mesh,
-          uniforms: group.uniforms as Uniforms,
+          uniforms: typed<CellsUniforms>(group),
           reserve(count) {
             if (data.length < count * CELL_FLOATS) {
               data = new Float32Array(Math.max(count, (data.length / CELL_FLOATS) * 2) * CELL_FLOATS);

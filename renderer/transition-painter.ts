@@ -15,7 +15,7 @@ import {
 import type { SideSpec, TransitionSpec } from '../engine/transition/spec.ts';
 import type { PanState } from '../engine/anim/pan.ts';
 import { panUvMatrix } from '../engine/layout/pan.ts';
-import type { ProgramFeatures } from '../shaders/common/features.ts';
+import type { FeatureUniforms, ProgramFeatures } from '../shaders/common/features.ts';
 import { facesAt, identity } from '../shaders/cube/cube-math.ts';
 import { writeCell } from '../shaders/cells/cells.ts';
 import { blurRadiusUv, filterAt, NEUTRAL_FILTER, type FilterUniforms } from '../shaders/filter/filter.ts';
@@ -44,25 +44,26 @@ export function fitsFadeQuad(spec: TransitionSpec): boolean {
   return plain(spec.in) && plain(spec.out);
 }
 
-function setFilter(u: Record<string, unknown>, suffix: 'Out' | 'In', f: FilterUniforms, size: Size, blur: boolean): void {
-  (u[`uFilter${suffix}`] as Float32Array).set(f.matrix);
-  (u[`uFilterOffset${suffix}`] as Float32Array).set(f.offset);
-  if (blur) (u[`uBlur${suffix}`] as Float32Array).set(blurRadiusUv(f.blurPx, size.width, size.height));
+function setFilter(u: FeatureUniforms, side: 'out' | 'in', f: FilterUniforms, size: Size, blur: boolean): void {
+  const [matrix, offset, radius] = side === 'out' ? [u.uFilterOut, u.uFilterOffsetOut, u.uBlurOut] : [u.uFilterIn, u.uFilterOffsetIn, u.uBlurIn];
+  matrix?.set(f.matrix);
+  offset?.set(f.offset);
+  if (blur) radius?.set(blurRadiusUv(f.blurPx, size.width, size.height));
 }
 
 function applyFilters(
   spec: TransitionSpec,
   eases: FrameEases,
   t: number,
-  u: Record<string, unknown>,
+  u: FeatureUniforms,
   size: Size,
   scratch: { out: FilterUniforms; in: FilterUniforms },
   blur: boolean,
 ) {
   if (!spec.filter) return;
   const amounts = filterAmounts(spec, eases, t);
-  setFilter(u, 'Out', filterAt(spec.filter, amounts.out, scratch.out), size, blur);
-  setFilter(u, 'In', filterAt(spec.filter, amounts.in, scratch.in), size, blur);
+  setFilter(u, 'out', filterAt(spec.filter, amounts.out, scratch.out), size, blur);
+  setFilter(u, 'in', filterAt(spec.filter, amounts.in, scratch.in), size, blur);
 }
 
 const premultiplied = (c: readonly number[]): [number, number, number, number] => {
@@ -98,9 +99,9 @@ export function featuresFor(spec: TransitionSpec, panned: boolean): ProgramFeatu
 /** Writes both sides' Ken Burns uv matrices (identity when a side has no pan). */
 const IDENTITY3 = [1, 0, 0, 0, 1, 0, 0, 0, 1] as const;
 
-export function applyPans(u: Record<string, unknown>, pans: PanSource, size: Size): void {
-  sideUv(u['uUvOut'] as Float32Array, pans.out(), pans.fitOut?.() ?? null, size);
-  sideUv(u['uUvIn'] as Float32Array, pans.in(), pans.fitIn?.() ?? null, size);
+export function applyPans(u: FeatureUniforms, pans: PanSource, size: Size): void {
+  if (u.uUvOut) sideUv(u.uUvOut, pans.out(), pans.fitOut?.() ?? null, size);
+  if (u.uUvIn) sideUv(u.uUvIn, pans.in(), pans.fitIn?.() ?? null, size);
 }
 
 function sideUv(out: Float32Array, pan: PanState | null, fit: ArrayLike<number> | null, size: Size): void {
@@ -128,9 +129,9 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
     return {
       background,
       paint(t) {
-        u['uAlphaOut'] = outgoingDrawn(spec, t) ? clampAlpha(cellAtTime(spec, eases, false, 0, t, size, cell).o) : 0;
-        u['uAlphaIn'] = clampAlpha(cellAtTime(spec, eases, true, 0, t, size, cell).o);
-        u['uOutOnTop'] = outOnTop ? 1 : 0;
+        u.uAlphaOut = outgoingDrawn(spec, t) ? clampAlpha(cellAtTime(spec, eases, false, 0, t, size, cell).o) : 0;
+        u.uAlphaIn = clampAlpha(cellAtTime(spec, eases, true, 0, t, size, cell).o);
+        u.uOutOnTop = outOnTop ? 1 : 0;
         if (features.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur);
         if (features.pan) applyPans(u, pans, size);
       },
@@ -140,7 +141,7 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
   const program = programs.cells(features);
   programs.only(program.mesh);
   const u = program.uniforms;
-  (u['uCanvas'] as Float32Array).set([size.width, size.height]);
+  u.uCanvas.set([size.width, size.height]);
   // Programs without the shade feature have no shade uniforms; writes go here instead of allocating per frame.
   const unusedShade = { out: new Float32Array(4), in: new Float32Array(4) };
   const state: CellState = neutralCell();
@@ -187,26 +188,26 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
       const data = program.reserve(capacity);
       let bottomIsOut = !outOnTop;
       const wholeProgress = eases.whole(spec.duration > 0 ? Math.min(1, Math.max(0, t / spec.duration)) : 1);
-      const shadeOut = (u['uShadeOut'] as Float32Array | undefined) ?? unusedShade.out;
-      const shadeIn = (u['uShadeIn'] as Float32Array | undefined) ?? unusedShade.in;
+      const shadeOut = u.uShadeOut ?? unusedShade.out;
+      const shadeIn = u.uShadeIn ?? unusedShade.in;
       shadeOut.fill(0);
       shadeIn.fill(0);
       if (spec.d3) {
         const faces = facesAt(spec.d3, wholeProgress, size.width, size.height, spec.direction);
-        (u['uFaceOut'] as Float32Array).set(faces.out.matrix);
-        (u['uFaceIn'] as Float32Array).set(faces.in.matrix);
-        u['uPerspective'] = spec.d3.perspective;
-        (u['uHidden'] as Float32Array).set([faces.out.visible ? 0 : 1, faces.in.visible ? 0 : 1]);
+        u.uFaceOut.set(faces.out.matrix);
+        u.uFaceIn.set(faces.in.matrix);
+        u.uPerspective = spec.d3.perspective;
+        u.uHidden.set([faces.out.visible ? 0 : 1, faces.in.visible ? 0 : 1]);
         const shadow = spec.d3.shadow?.color ?? [0, 0, 0, 1];
         shadeOut.set([shadow[0], shadow[1], shadow[2], faces.out.shade]);
         shadeIn.set([shadow[0], shadow[1], shadow[2], faces.in.shade]);
         // No depth buffer: the farther face is drawn first. A turning door stays above the flat slide.
         bottomIsOut = spec.d3.kind === 'turn' ? false : faces.out.depth < faces.in.depth;
       } else {
-        (u['uFaceOut'] as Float32Array).set(identity());
-        (u['uFaceIn'] as Float32Array).set(identity());
-        u['uPerspective'] = 1e6;
-        (u['uHidden'] as Float32Array).set([0, 0]);
+        u.uFaceOut.set(identity());
+        u.uFaceIn.set(identity());
+        u.uPerspective = 1e6;
+        u.uHidden.set([0, 0]);
         if (spec.overlay) shadeOut[3] = OVERLAY_SHADE * wholeProgress;
       }
       if (features.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur);

@@ -12,7 +12,7 @@ import type { Clock } from './clock.ts';
 import { createDragChange, type createPreparedKeys, type DragSession } from './drag-change.ts';
 import type { LazySlides } from './lazy-slides.ts';
 import type { Motion } from './motion.ts';
-import { resolveRequest, type SlideRequest } from './navigation.ts';
+import { parseRequest, resolveRequest, stepDirection, type SlideRequest } from './navigation.ts';
 import type { PanPlayer } from './pan.ts';
 import type { Backdrop, Environment, LayerHost } from './ports.ts';
 import type { Scenes } from './scenes.ts';
@@ -199,7 +199,7 @@ export function createChangePipeline(deps: ChangePipelineDeps): ChangePipeline {
       const state = store.getState();
       const backdrop = deps.backdrop();
       if (!deps.alive() || carousel || deps.reduced() || state.phase !== 'idle' || !backdrop || !deps.acceptsInput()) return null;
-      const index = resolveRequest(direction > 0 ? '+1' : '-1', slides(), state.index, env.random);
+      const index = resolveRequest({ kind: 'step', steps: direction }, slides(), state.index, env.random);
       const from = slides()[state.index];
       const to = index === null ? undefined : slides()[index];
       if (index === null || index === state.index || !from || !to) return null;
@@ -234,13 +234,13 @@ export function createChangePipeline(deps: ChangePipelineDeps): ChangePipeline {
     draw(req) {
       const state = store.getState();
       const base = state.phase === 'changing' && state.nextIndex !== null ? state.nextIndex : state.index;
-      const index = resolveRequest(req, slides(), base, env.random);
+      const parsed = parseRequest(req);
+      const index = resolveRequest(parsed, slides(), base, env.random);
       if (index === null) {
         env.log.warn(`[strata] ${deps.model.alias}: no slide matches request ${JSON.stringify(req)}`);
         return;
       }
-      const step = typeof req === 'string' ? /^([+-])\d+$/.exec(req.trim())?.[1] : undefined;
-      void change(index, step === '-' ? -1 : step === '+' ? 1 : undefined);
+      void change(index, stepDirection(parsed));
     },
     takeQueued() {
       const next = queued;

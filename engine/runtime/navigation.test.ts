@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRequest } from './navigation.ts';
+import { parseRequest, resolveRequest, stepDirection } from './navigation.ts';
 import { testModule } from './test-module.ts';
 
 describe('resolveRequest', () => {
@@ -35,5 +35,30 @@ describe('resolveRequest', () => {
     const seen = new Set<number | null>();
     for (let r = 0; r < 1; r += 0.05) seen.add(resolveRequest('random', slides, 0, () => r));
     expect([...seen].sort()).toEqual([1, 3, 4]);
+  });
+});
+
+describe('parseRequest: every form a request comes in, read once into what it asks for', () => {
+  it('reads indexes, keys, edges, random and steps; anything else is invalid, named by its text', () => {
+    expect(parseRequest(2)).toEqual({ kind: 'index', index: 2 });
+    expect(parseRequest(' 3 ')).toEqual({ kind: 'index', index: 3 });
+    expect(parseRequest('#s2')).toEqual({ kind: 'key', key: 's2' });
+    expect(parseRequest('first')).toEqual({ kind: 'edge', edge: 'first' });
+    expect(parseRequest('last')).toEqual({ kind: 'edge', edge: 'last' });
+    expect(parseRequest('random')).toEqual({ kind: 'random' });
+    expect(parseRequest('+2')).toEqual({ kind: 'step', steps: 2 });
+    expect(parseRequest('-1')).toEqual({ kind: 'step', steps: -1 });
+    expect(parseRequest(-1)).toEqual({ kind: 'invalid', text: '-1' });
+    expect(parseRequest(1.5)).toEqual({ kind: 'invalid', text: '1.5' });
+    expect(parseRequest('next please')).toEqual({ kind: 'invalid', text: 'next please' });
+  });
+
+  it('a step says which way it travels; a jump leaves it to the indexes', () => {
+    expect([parseRequest('+1'), parseRequest('-3'), parseRequest('#a'), parseRequest(0)].map(stepDirection)).toEqual([1, -1, undefined, undefined]);
+  });
+
+  it('resolves a parsed request as it resolves the text', () => {
+    const { slides } = testModule(4);
+    for (const request of ['+1', '-1', '#s3', 'last', 2, 'nope'] as const) expect(resolveRequest(parseRequest(request), slides, 1, () => 0)).toBe(resolveRequest(request, slides, 1, () => 0));
   });
 });

@@ -1,7 +1,7 @@
 import vertex from './cells.vert?raw';
 import fragment from './cells.frag?raw';
 import { filterChunk } from '../filter/filter.ts';
-import { withFeatures, type ProgramFeatures } from '../common/features.ts';
+import { withFeatures, type FeatureUniforms, type ProgramFeatures } from '../common/features.ts';
 
 /** The instanced cell program: every non-fade transition (slide, zoom, overlay, slots, boxes, 3D). */
 export function cellsSource(features: ProgramFeatures): { vertex: string; fragment: string } {
@@ -56,4 +56,16 @@ export function writeCell(target: Float32Array, index: number, c: CellInstance):
   target[i + 11] = c.mask ? 1 : 0;
   target[i + 12] = c.trailX;
   target[i + 13] = c.trailY;
+}
+
+/** cells.vert / cells.frag uniforms (plus the features'): the painter writes them each frame. */
+export interface CellsUniforms extends FeatureUniforms {
+  /** vec2: the stage size in px. */
+  readonly uCanvas: Float32Array;
+  /** mat4 per side: the 3D face transform (identity when flat). */
+  readonly uFaceOut: Float32Array;
+  readonly uFaceIn: Float32Array;
+  uPerspective: number;
+  /** vec2 (out, in): 1 where a 3D face is turned away. */
+  readonly uHidden: Float32Array;
 }

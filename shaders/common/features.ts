@@ -26,3 +26,39 @@ export function withFeatures(source: string, f: ProgramFeatures): string {
     .map((k) => `#define STRATA_${k.toUpperCase()} 1`);
   return ['#version 300 es', ...defines, source].join('\n');
 }
+
+/**
+ * Uniforms of the shared features, as the painter writes them (their GLSL: the STRATA_PAN / STRATA_FILTER /
+ * STRATA_BLUR / STRATA_SHADE blocks of fade's preludes and cells.frag). A variant compiled without a feature has none
+ * of its uniforms, hence optional in the program types.
+ */
+export interface PanUniforms {
+  /** mat3 per side: stage uv → slide uv (Ken Burns, a video's fit). */
+  readonly uUvOut: Float32Array;
+  readonly uUvIn: Float32Array;
+}
+
+export interface FilterSideUniforms {
+  /** mat4 + vec4 per side: filter.glsl strataFilterColor's colour matrix and offset (filter-math.ts filterAt). */
+  readonly uFilterOut: Float32Array;
+  readonly uFilterOffsetOut: Float32Array;
+  readonly uFilterIn: Float32Array;
+  readonly uFilterOffsetIn: Float32Array;
+}
+
+export interface BlurUniforms {
+  /** vec2 per side: the blur's radius in uv (filter-math.ts blurRadiusUv). */
+  readonly uBlurOut: Float32Array;
+  readonly uBlurIn: Float32Array;
+  /** vec2 (out, in): 1 where the bound texture has mipmaps (filter.glsl strataBlurMip). */
+  readonly uBlurMip: Float32Array;
+}
+
+export interface ShadeUniforms {
+  /** vec4 per side: rgb and strength of the 3D face shadow or the overlay's shade. */
+  readonly uShadeOut: Float32Array;
+  readonly uShadeIn: Float32Array;
+}
+
+/** Every feature's uniforms, each present only in the variants that compile it. */
+export type FeatureUniforms = Partial<PanUniforms & FilterSideUniforms & BlurUniforms & ShadeUniforms>;
