@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Backdrop, Slider } from '../engine/index.ts';
-import { createGpuBackdrop, createImageCache, createStageApp, stageResolution, type GpuBackdrop } from '../renderer/index.ts';
+import { createImageCache, mountGpuStage, stageResolution, type GpuBackdrop, type GpuStage } from '../renderer/index.ts';
 
 export interface StageProps {
   readonly slider: Slider;
@@ -15,74 +15,44 @@ export interface StageProps {
 const images = createImageCache();
 
 /**
- * The GPU stage, loaded with a dynamic import after the first slide's layers have entered. It creates the Pixi
- * application itself (renderer/stage-app.ts) and hands it to the renderer, which drives it imperatively: one canvas
- * needs no second React reconciler (@pixi/react cost 113 kB of the lazy chunk for this).
+ * The GPU stage, loaded with a dynamic import after the first slide's layers have entered. It mounts the renderer's
+ * stage (renderer/gpu-stage.ts: the Pixi application, the GPU backdrop, WebGL context loss and restore) in a box of
+ * its own; one canvas needs no second React reconciler (@pixi/react cost 113 kB of the lazy chunk for this).
  */
 export default function Stage({ slider, width, height, resolveUrl, fallback, onReady }: StageProps): ReactNode {
   const hostRef = useRef<HTMLDivElement | null>(null);
-  const backdropRef = useRef<GpuBackdrop | null>(null);
+  const stageRef = useRef<GpuStage | null>(null);
   const sizeRef = useRef({ width, height });
   sizeRef.current = { width, height };
 
-  // Repaint slide textures at the new size; the engine keeps showing the current slide.
-  useEffect(() => {
-    backdropRef.current?.resize(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
-  }, [width, height]);
+  useEffect(() => stageRef.current?.resize(width, height), [width, height]);
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    let disposed = false;
-    let stage: Awaited<ReturnType<typeof createStageApp>> | null = null;
-    // The slides' DOM backgrounds sit beside the canvas in the stage; they hold the background <video>s.
-    const background = (key: string) => host.closest('.strata-stage')?.querySelector<HTMLElement>(`[data-strata-bg="${CSS.escape(key)}"]`) ?? null;
-    const attach = () => {
-      if (!stage || disposed) return;
-      const backdrop = createGpuBackdrop({
-        app: stage.app,
-        model: slider.model,
-        slides: () => slider.store.getState().slides,
-        images,
-        resolveUrl,
-        background,
-        // A playing background video draws on the engine's one frame loop (DESIGN.md "One clock").
-        frames: slider.motion,
-      });
-      backdropRef.current = backdrop;
-      slider.setBackdrop(backdrop);
-      onReady(backdrop);
-    };
-    void createStageApp({
+    const stage = mountGpuStage({
+      host,
       ...sizeRef.current,
       // The module's pixel-ratio policy (settings.general.dpr, FORMAT.md §9): renderer/stage-resolution.ts.
       resolution: stageResolution(slider.model.general.dpr, window.devicePixelRatio),
-      // A lost context must not lose the slider: the DOM backdrop takes over until the GPU comes back.
-      lost: () => {
-        console.warn('[strata] WebGL context lost; showing the DOM backdrop until it is restored');
-        backdropRef.current = null;
-        slider.setBackdrop(fallback);
-      },
-      restored: attach,
-    }).then(
-      (created) => {
-        if (disposed) return created.destroy();
-        stage = created;
-        host.append(created.canvas);
-        attach();
-      },
-      (error: unknown) => {
-        // No WebGL after all (a blocked or failed context): the DOM backdrop keeps the slides.
-        if (!disposed) console.warn(`[strata] GPU stage could not start (${error instanceof Error ? error.message : String(error)}); the DOM backdrop stays`);
-      },
-    );
+      model: slider.model,
+      slides: () => slider.store.getState().slides,
+      images,
+      resolveUrl,
+      // The slides' DOM backgrounds sit beside the canvas in the stage; they hold the background <video>s.
+      background: (key) => host.closest('.strata-stage')?.querySelector<HTMLElement>(`[data-strata-bg="${CSS.escape(key)}"]`) ?? null,
+      // A playing background video draws on the engine's one frame loop (DESIGN.md "One clock").
+      frames: slider.motion,
+      setBackdrop: (backdrop) => slider.setBackdrop(backdrop),
+      fallback,
+      onReady,
+    });
+    stageRef.current = stage;
     return () => {
-      disposed = true;
-      backdropRef.current = null;
-      stage?.destroy();
-      stage = null;
+      stageRef.current = null;
+      stage.destroy();
     };
-    // One application per mounted stage; size changes go through resize above.
+    // One stage per mounted module; size changes go through resize above.
   }, [slider]);
 
   return <div ref={hostRef} style={{ position: 'absolute', inset: 0 }} />;

@@ -1,5 +1,6 @@
 /** Renderer entry: the GPU stage (loaded lazily by react-ui) and the DOM fallback backdrop. */
 export { createGpuBackdrop } from './gpu-backdrop.ts';
+export { mountGpuStage, type GpuStage, type GpuStageDeps } from './gpu-stage.ts';
 export { createStageApp, type StageApp, type StageAppOptions } from './stage-app.ts';
 export type { GpuBackdrop, GpuStats } from './gpu-backdrop.ts';
 export { createDomBackdrop } from './dom-backdrop.ts';
