@@ -54,6 +54,14 @@ test('autoplay advances the slides; the live region is silent while they rotate'
   await expect(page.locator('[data-strata-slide="s1"]')).toHaveAttribute('role', 'group');
   await expect(page.locator('[data-strata-slide="s2"]')).toHaveAttribute('aria-hidden', 'true');
   await expect(page.locator('[data-strata-slide="s2"]')).toHaveAttribute('inert', '');
+  // Slide 2 enters with a 3 s transition, longer than its 1.5 s slide time, which counts from the transition's start
+  // (as in SR7): autoplay moves on as soon as it has landed. Hold it there once it lands, to read it.
+  await page.evaluate((alias) => {
+    const api = (window as unknown as Win).strata.get(alias);
+    api.on('afterChange', () => {
+      if (api.current().index === 1) api.pause();
+    });
+  }, ALIAS);
   await expect.poll(() => current(page), { timeout: 20_000 }).toBe(1);
   await expect(live(page)).toHaveText('Slayt 2 / 3: Kahverengi');
   expect(errors).toEqual([]);

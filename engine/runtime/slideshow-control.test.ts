@@ -336,4 +336,17 @@ describe('slideshow cadence (issue 16: a slide\'s length counts from the start o
     expect(ends.length).toBeGreaterThanOrEqual(4);
     for (let i = 1; i < starts.length; i++) expect(Math.abs(starts[i]! - ends[i - 1]!)).toBeLessThanOrEqual(20);
   });
+
+  it('…after its afterChange, never before it, and a listener that pauses there holds the slide', async () => {
+    const { clock, slider } = await started({ len: 300, count: 4 });
+    const events: string[] = [];
+    slider.api.on('beforeChange', (d) => events.push(`before ${d.current.index}->${d.next.index}`));
+    slider.api.on('afterChange', (d) => {
+      events.push(`after ${d.current.index}`);
+      if (d.current.index === 2) slider.api.pause();
+    });
+    await advance(clock, 6000);
+    expect(events).toEqual(['before 0->1', 'after 1', 'before 1->2', 'after 2']);
+    expect(slider.api.current().index).toBe(2);
+  });
 });

@@ -86,7 +86,12 @@ export function createSlideshow({ clock, store, lengthOf, onElapsed }: Slideshow
     if (state.pausedBy === previous.pausedBy && state.phase === previous.phase && state.slideshowOn === previous.slideshowOn) return;
     if (overdue && state.phase === 'idle') {
       overdue = false;
-      if (running()) return onElapsed();
+      // Not from inside the store update that ends the change: that change finishes landing first (its afterChange,
+      // the request it held), so a listener can still pause, and the next beforeChange never precedes it.
+      queueMicrotask(() => {
+        if (running() && store.getState().phase === 'idle' && !cancel) onElapsed();
+      });
+      return;
     }
     if (running()) startTimer();
     else stopTimer();
