@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { StrataApi } from '../../../engine/index.ts';
 import { Strata } from '../../../react-ui/index.ts';
 import { cardWidth } from './items-per-view.ts';
@@ -15,8 +15,8 @@ export interface ThemeCarouselProps {
   readonly itemsAt: (viewportWidth: number) => number;
   /** The Strata carousel module for `items` cards of `cardWidth` px (carousel-module.ts), and its height; keep it stable. */
   readonly build: (items: number, cardWidth: number) => CarouselBuild;
-  /** The module's API once it is ready (again after each rebuild). */
-  readonly onApi?: (api: StrataApi) => void;
+  /** The module's API once it is ready (again after each rebuild); null from the moment a rebuild starts. */
+  readonly onApi?: (api: StrataApi | null) => void;
   readonly className?: string;
 }
 
@@ -43,6 +43,8 @@ export function ThemeCarousel({ itemsAt, build, onApi, className }: ThemeCarouse
     },
     [onApi],
   );
+  // The slider of this build goes away with it: its API must not take presses meant for the next one.
+  useEffect(() => () => onApi?.(null), [built, onApi]);
   return (
     <div ref={ref} className={`tm-carousel ${className ?? ''}`} data-items={items ?? undefined} style={{ minHeight: built?.height }}>
       {built && <Strata locale="tr" key={`${items}×${width}`} module={built.module} gpu={false} startSlide={startSlide} onReady={ready} />}

@@ -70,4 +70,18 @@ describe('createArrowProxy (SPEC §9 slider arrows proxied after 300 ms)', () =>
     timers.advance(1000);
     expect(calls).toEqual([]);
   });
+
+  it('a press whose delay ends while the carousel is being rebuilt goes to the rebuilt one, once', () => {
+    const timers = fakeTimers();
+    const { calls, api } = slider();
+    let current: typeof api | null = null;
+    const proxy = createArrowProxy({ target: () => current, ...timers });
+    proxy.press('prev');
+    timers.advance(300);
+    expect(calls).toEqual([]);
+    current = api;
+    proxy.retarget();
+    proxy.retarget();
+    expect(calls).toEqual(['prev']);
+  });
 });

@@ -24,6 +24,11 @@ export interface ArrowProxyDeps {
 
 export interface ArrowProxy {
   press(direction: ArrowDirection): void;
+  /**
+   * A slider is there again (a theme carousel is rebuilt for a new width): a press whose delay ended while there was
+   * none is passed on now, instead of being lost with the slider that went away.
+   */
+  retarget(): void;
   /** Drops a press still waiting. Idempotent. */
   destroy(): void;
 }
@@ -31,6 +36,8 @@ export interface ArrowProxy {
 export function createArrowProxy(deps: ArrowProxyDeps): ArrowProxy {
   const delay = deps.delayMs ?? SLIDER_ARROW_PROXY_DELAY_MS;
   let pending: { handle: unknown; direction: ArrowDirection } | null = null;
+  /** A press whose delay ended with no slider to take it. */
+  let waiting: ArrowDirection | null = null;
   let destroyed = false;
   return {
     press(direction) {
@@ -42,14 +49,24 @@ export function createArrowProxy(deps: ArrowProxyDeps): ArrowProxy {
       const entry = { direction, handle: undefined as unknown };
       entry.handle = deps.setTimeout(() => {
         pending = null;
-        deps.target()?.[entry.direction]();
+        const target = deps.target();
+        if (target) target[entry.direction]();
+        else waiting = entry.direction;
       }, delay);
       pending = entry;
+    },
+    retarget() {
+      const target = deps.target();
+      if (destroyed || !waiting || !target) return;
+      const direction = waiting;
+      waiting = null;
+      target[direction]();
     },
     destroy() {
       destroyed = true;
       if (pending) deps.clearTimeout(pending.handle);
       pending = null;
+      waiting = null;
     },
   };
 }

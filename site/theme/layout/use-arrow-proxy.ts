@@ -3,7 +3,8 @@ import { createArrowProxy, type ArrowDirection, type ArrowProxy, type ArrowTarge
 
 /**
  * A theme arrow's press handler for the slider `api` (arrow-proxy.ts, SPEC §9 "Slider arrows proxied after
- * 300 ms"). The API is read when the delay ends, so a carousel rebuilt meanwhile gets the press.
+ * 300 ms"). The API is read when the delay ends, so a carousel rebuilt meanwhile gets the press; `api` is null while
+ * the carousel is being rebuilt, and a press that ends then waits for the new one.
  */
 export function useArrowProxy(api: ArrowTarget | null): (direction: ArrowDirection) => void {
   const latest = useRef(api);
@@ -18,5 +19,9 @@ export function useArrowProxy(api: ArrowTarget | null): (direction: ArrowDirecti
     setProxy(created);
     return () => created.destroy();
   }, []);
+  // A carousel rebuilt for a new width hands over its new API: a press that found none meanwhile goes to it.
+  useEffect(() => {
+    if (api) proxy?.retarget();
+  }, [api, proxy]);
   return (direction) => proxy?.press(direction);
 }
