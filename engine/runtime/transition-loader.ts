@@ -21,7 +21,7 @@ const side = { animate: true, grid: { cols: 1, rows: 1 }, mask: false, ease: 'no
  * the transitions could not be loaded: the slide still changes.
  */
 export const cut = (direction: 1 | -1): TransitionSpec => ({
-  preset: 'cut',
+  preset: 'crossfade',
   family: 'fade',
   duration: 0,
   speed: 0,
