@@ -196,8 +196,15 @@ function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigi
   return loaded;
 }
 
-/** A value inside a double-quoted CSS string (an attribute selector). */
-const cssString = (value: string) => value.replace(/["\\]/g, '\\$&').replace(/[\n\r]/g, ' ');
+/**
+ * A value inside a double-quoted CSS string (an attribute selector), safe inside a <style> element: quotes and
+ * backslashes escaped, and `<` `>` as CSS hex escapes, so a module id can never close the element.
+ */
+const cssString = (value: string) =>
+  value
+    .replace(/["\\]/g, '\\$&')
+    .replace(/[\n\r]/g, ' ')
+    .replace(/[<>&]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `);
 
 /** Asked once per page: each probe is a real WebGL context, and Chromium keeps only 16 alive. */
 let webglProbe: boolean | null = null;
@@ -477,7 +484,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
           aria-label={model.title || model.alias}
           style={rootStyle}
         >
-          {boxCss !== null && <style>{boxCss}</style>}
+          {/* As raw text: React 18's server escapes a text child of <style>, which the browser then reads literally. */}
+          {boxCss !== null && <style dangerouslySetInnerHTML={{ __html: boxCss }} />}
           {/* SR7's module background overlay (in sr7-module-bg): under the slides, seen where they leave the module bare. */}
           <PatternOverlayView overlay={model.bg.overlay} className="strata-module-overlay" />
           {slider && <RotationControl model={model} slider={slider} />}
