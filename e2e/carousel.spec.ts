@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { timedDrag, watchConsole } from './helpers.ts';
+import { thousandSlides } from '../bench/thousand-slides.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -138,33 +139,6 @@ test('infinity wraps round without a visible jump: the arriving card glides in f
   await drag(page, SLOT, 250);
   await expect.poll(() => current(page)).toBe(7);
 });
-
-/** A 1,000-slide carousel module, generated here rather than committed. */
-function thousandSlides() {
-  const slides: Record<string, unknown> = {};
-  for (let i = 1; i <= 1000; i++) {
-    const hue = (i * 37) % 360;
-    slides[`n${i}`] = {
-      id: `n${i}`,
-      slide: { id: `n${i}`, order: i, title: `Slayt ${i}` },
-      layers: {
-        0: { id: 0, type: 'shape', subtype: 'slidebg', bg: { color: { type: 'solid', orig: '#000', string: `hsl(${hue}, 60%, 40%)` } } },
-        1: { id: 1, type: 'text', rTo: 'slide', content: { text: `${i}` }, pos: { x: ['20px', '20px', '20px', '20px', '20px'], y: ['20px', '20px', '20px', '20px', '20px'], pos: 'absolute' }, color: ['#fff', '#fff', '#fff', '#fff', '#fff'] },
-      },
-    };
-  }
-  return {
-    id: 961,
-    settings: {
-      alias: 'test-carousel-1000',
-      type: 'carousel',
-      size: { fullWidth: true, width: [400, 400, 400, 400, 300], height: [300, 300, 300, 300, 225] },
-      slideshow: { auto: false },
-      carousel: { maxV: 3, infinity: true, space: 20, dur: 400 },
-    },
-    slides,
-  };
-}
 
 test('a 1,000-slide carousel keeps about maxV slides in the DOM, also while it moves and wraps', async ({ page }) => {
   const json = thousandSlides();

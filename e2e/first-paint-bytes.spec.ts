@@ -81,8 +81,8 @@ test('the fixtures hero downloads at most the budget of our code before it is fi
   expect(fetched.ours, `first-paint bytes of our code (gzip) — ${JSON.stringify(fetched.byArea)}`).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
 });
 
-test("the shared home.json downloads at most the budget of our code before it is first visible", async ({ page }) => {
-  test.skip(!hasSr7, SR7_ABSENT);
+test("the shared home.json downloads at most the budget of our code before it is first visible", async ({ page }, testInfo) => {
+  testInfo.skip(!hasSr7, SR7_ABSENT);
   const fetched = await firstPaintBytes(page, '/viewer.html?src=/sr7/home.json');
   report('sr7/home.json', fetched);
   expect(fetched.byArea['npm: pixi.js'] ?? 0, 'Pixi loads after first paint').toBe(0);
