@@ -40,13 +40,22 @@ export interface LayerContext {
  */
 export const DEFAULT_FLUID: LayerFluid = { text: true, transform: true, spacing: false, geometry: false };
 
-export function readFluid(value: unknown, path: string, fallback: LayerFluid): LayerFluid {
+/**
+ * A layer's own `fluid` object lists the flags that are on: SR7 writes `{tx:true,tr:true}` or `{sp:true}` and never a
+ * `false`, so a flag it leaves out is off (wpnext's button with `{sp:true}` keeps its 20 px text while its padding
+ * scales: 136×39 at 480 px in the original). An object that does spell a `false` is read as a difference from
+ * `fallback`, as the module default `settings.default.fluid` is (compact exports write `{sp:true}` there, text and
+ * transforms staying fluid).
+ */
+export function readFluid(value: unknown, path: string, fallback: LayerFluid, absentIsOff = false): LayerFluid {
   if (value === undefined || value === null) return fallback;
   const fluid = optRecord(value, path);
+  const listsOn = absentIsOff && Object.values(fluid).every((flag) => flag === true || flag === 'true');
+  const base = listsOn ? { text: false, transform: false, spacing: false } : fallback;
   return {
-    text: readBool(fluid.tx, at(path, 'tx'), fallback.text),
-    transform: readBool(fluid.tr, at(path, 'tr'), fallback.transform),
-    spacing: readBool(fluid.sp, at(path, 'sp'), fallback.spacing),
+    text: readBool(fluid.tx, at(path, 'tx'), base.text),
+    transform: readBool(fluid.tr, at(path, 'tr'), base.transform),
+    spacing: readBool(fluid.sp, at(path, 'sp'), base.spacing),
     // Writing a fluid object at all opts the layer's box into the responsive scale.
     geometry: true,
   };
@@ -163,7 +172,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     // SR7's runtime default: a layer without `order` sorts as 5 among its siblings (byFlowOrder).
     order: readNumber(layer.order, p('order'), 5),
     ...style,
-    fluid: readFluid(layer.fluid, p('fluid'), ctx.fluid),
+    fluid: readFluid(layer.fluid, p('fluid'), ctx.fluid, true),
     rowBreak: type === 'row' ? rowBreak(layer.break, p('break')) : null,
     timeline,
     staticTransform,

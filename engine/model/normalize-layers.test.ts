@@ -287,3 +287,17 @@ describe('timelines', () => {
     expect(l.map((x) => x.id)).toEqual(['c', 'a', 'e', 'b', 'd']);
   });
 });
+
+describe('fluid flags', () => {
+  it("a layer's own fluid object lists the flags that are on; one it leaves out is off", () => {
+    // wpnext's button `{sp:true}`: its padding scales, its 20 px text does not (136×39 at 480 px in SR7).
+    expect(one({ fluid: { sp: true } }).fluid).toEqual({ text: false, transform: false, spacing: true, geometry: true });
+    expect(one({ fluid: { tx: true, tr: true } }).fluid).toEqual({ text: true, transform: true, spacing: false, geometry: true });
+  });
+
+  it('an object that spells a false is a difference from the module default; no object takes the default', () => {
+    const module = (fluid: unknown) => normalizeModule({ settings: { default: { fluid: { sp: true } } }, slides: { '1': { slide: {}, layers: { '1': { id: 1, fluid } } } } }).slides[0]!.layers[0]!.fluid;
+    expect(module({ tx: false })).toEqual({ text: false, transform: true, spacing: true, geometry: true });
+    expect(module(undefined)).toEqual({ text: true, transform: true, spacing: true, geometry: true });
+  });
+});
