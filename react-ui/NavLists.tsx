@@ -3,7 +3,7 @@ import type { NavListSettings, SlideModel } from '../engine/index.ts';
 import { listGeometry, navEntries, navPosition, navWindow } from './nav-math.ts';
 import { placeFor, type NavProps } from './nav-place.ts';
 import { NavShell, useNavShown } from './nav-shell.tsx';
-import { SkinHtml, useThumb } from './nav-skin.tsx';
+import { ItemHtml } from './nav-skin.tsx';
 import { useStrataStrings } from './strings.ts';
 import { useStrata } from './useStrata.ts';
 import { touchHover } from './nav-shell.tsx';
@@ -89,9 +89,3 @@ function NavList(props: NavProps & { kind: Kind; settings: NavListSettings }): R
 }
 
 /** A nav item's inside from its template; the thumbnail is fetched only when the template shows one. */
-export function ItemHtml({ template, slide, resolveUrl }: { template: string; slide: SlideModel; resolveUrl: (src: string) => string }): ReactNode {
-  // Only templates with an image slot fetch the thumbnail (a text-only tab never loads it).
-  const wantsImage = /sr7-bullimg|sr7-nav-img|sr7-thumb-img|tp-(?:bullet|thumb|tab)-image|tp-arr-imgholder/.test(template);
-  const look = useThumb(slide, resolveUrl, wantsImage);
-  return <SkinHtml template={template} slide={slide} look={wantsImage ? look : null} />;
-}

@@ -86,3 +86,11 @@ export function SkinHtml({ template, slide, look, className }: { template: strin
   }, [html, look?.src, look?.fill]);
   return <span ref={ref} className={className ?? 'strata-nav-html'} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** A skin's item markup (arrow, bullet, tab, thumbnail) filled for one slide. */
+export function ItemHtml({ template, slide, resolveUrl }: { template: string; slide: SlideModel; resolveUrl: (src: string) => string }): ReactNode {
+  // Only templates with an image slot fetch the thumbnail (a text-only tab never loads it).
+  const wantsImage = /sr7-bullimg|sr7-nav-img|sr7-thumb-img|tp-(?:bullet|thumb|tab)-image|tp-arr-imgholder/.test(template);
+  const look = useThumb(slide, resolveUrl, wantsImage);
+  return <SkinHtml template={template} slide={slide} look={wantsImage ? look : null} />;
+}
