@@ -2,6 +2,7 @@
  * Slides: order, publishing, static (global) slides, MIX lazy slides, background and transition from the
  * slide-BG layer, navigation params (SPEC §3 "Slide", §5).
  */
+import { readSlideTransition } from './normalize-transition.ts';
 import type { SlideModel } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
@@ -127,7 +128,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     userSelect: ctx.userSelect,
   });
   const tlIn = bgLayer === null ? {} : optRecord(optRecord(bgLayer.raw.tl, at(bgLayer.path, 'tl')).in, at(at(bgLayer.path, 'tl'), 'in'));
-  const transition = isRecord(tlIn.bg) ? tlIn.bg : null;
+  const transition = bgLayer === null ? null : readSlideTransition(tlIn.bg, at(at(at(bgLayer.path, 'tl'), 'in'), 'bg'));
   const pan = bgLayer === null ? null : readSlidePan(tlIn.pan, at(at(at(bgLayer.path, 'tl'), 'in'), 'pan'));
   return {
     key: ref.key,

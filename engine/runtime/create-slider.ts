@@ -12,7 +12,8 @@ import { createNavInput, deepLinkStart } from './input/index.ts';
 import { createLazySlides } from './lazy-slides.ts';
 import { createLifetime } from './lifetime.ts';
 import { createModalBridge, pageModalHost } from './modal-bridge.ts';
-import { createModifiers } from './modifiers.ts';
+import { createFeatureUnit } from './feature-unit.ts';
+import { usesModifiers } from './modifier-math.ts';
 import { createModuleEvents } from './module-events.ts';
 import { createMotion } from './motion.ts';
 import { createPageScroller } from './page-scroll.ts';
@@ -92,8 +93,20 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const backdrop = () => handover.current();
   const pan = createPan({ clock, motion, backdrop, still: () => control.reduced });
   life.own(() => pan.destroy());
-  // Mouse / orientation parallax and scroll effects (SPEC §1); subscribes to page input only if the module has them.
-  const modifiers = createModifiers({ model, store, host: () => host, motion, inputs: env.modifierInputs });
+  // Mouse / orientation parallax and scroll effects (SPEC §1): their code loads, and page input is subscribed, only
+  // for a module that has them.
+  const modifiers = createFeatureUnit({
+    type: 'modifiers',
+    wanted: usesModifiers(model),
+    load: () => import('./modifiers.ts'),
+    create({ createModifiers }) {
+      const unit = createModifiers({ model, store, host: () => host, motion, inputs: env.modifierInputs });
+      // The layers may be in place already: measure them now, not at the first input.
+      unit.refresh();
+      return unit;
+    },
+    log: env.log,
+  });
   life.own(() => modifiers.destroy());
   // Background transitions load once the first slide's layers have entered (transition-loader.ts).
   const transitions = createTransitionLoader(model, env.random);
@@ -259,8 +272,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       if (startKey) await lazy.ensure(startKey);
       const first = slides()[store.getState().index];
       if (!alive() || !first) return;
-      // SR6 custom code on a page with jQuery binds before ready: the shim (loading since creation) comes first.
-      await Promise.all([backdrop()?.prepare(first.key), page.legacy?.eager ? page.legacy.installed : null]);
+      // SR6 custom code on a page with jQuery binds before ready: the shim (loading since creation) comes first. A
+      // module with modifiers shows its layers already posed for the pointer and the scroll position.
+      await Promise.all([backdrop()?.prepare(first.key), page.legacy?.eager ? page.legacy.installed : null, modifiers.ready]);
       if (!alive()) return;
       backdrop()?.show(first.key);
       pan.play(first);
@@ -283,7 +297,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     setBackdrop: (next) => alive() && handover.offer(next),
     setLayerHost(next) {
       host = next;
-      modifiers.refresh();
+      modifiers.current()?.refresh();
     },
     hold: (reason, held) => alive() && control.hold(reason, held),
     progress: () => (alive() ? slideshow.progress() : 0),

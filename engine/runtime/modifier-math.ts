@@ -130,3 +130,8 @@ export function wantsOrientation(model: Pick<ModuleModel, 'modifiers' | 'slides'
 export function hasActiveModifier(mod: LayerModifiers | null | undefined): mod is LayerModifiers {
   return !!mod && (mod.mouse !== null || mod.scroll !== null);
 }
+
+/** Whether any layer of the module has a mouse or scroll modifier its settings switch on (the modifiers' code loads then). */
+export function usesModifiers(model: Pick<ModuleModel, 'modifiers' | 'slides' | 'staticSlides'>): boolean {
+  return model.modifiers.use && [...model.slides, ...model.staticSlides].some((slide) => slide.layers.some((layer) => hasActiveModifier(layer.mod)));
+}
