@@ -15,8 +15,11 @@ import { isGlobalMediaAction, mediaOp, type MediaOp } from './ops.ts';
 import { createMediaPlayer, type MediaEvent, type MediaPlayer } from './player.ts';
 import { MEDIA_STATE, type MediaHost, type MediaOptions } from './types.ts';
 
+/** What the media coordinator reads of the module: the static slides (always shown) and the alias (log labels). */
+export type MediaCoordinatorModel = Pick<ModuleModel, 'staticSlides' | 'alias'>;
+
 export interface MediaCoordinatorDeps {
-  readonly model: ModuleModel;
+  readonly model: MediaCoordinatorModel;
   readonly store: SliderStore;
   readonly clock: Pick<Clock, 'after'>;
   /** The view's adapters (react-ui DomMediaHost); null without a view: no players, nothing plays. */

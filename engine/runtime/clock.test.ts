@@ -107,6 +107,20 @@ describe('the frame clock (issue 18: nothing runs while nothing moves)', () => {
     expect(clock.now()).toBe(times[3]);
   });
 
+  it('the wait for the first frame after idle is smoothed too: an animation started from idle does not jump', () => {
+    const page = fakePage();
+    const clock = createFrameClock(page.source);
+    page.wait(5000);
+    const start = clock.now();
+    const times: number[] = [];
+    clock.onFrame((t) => times.push(t));
+    // The first frame comes 700 ms after the start (a busy main thread): clock time moves 33 ms, as for any stall.
+    page.frame(700);
+    expect(times[0]! - start).toBe(33);
+    page.frame(16);
+    expect(times[1]! - times[0]!).toBe(16);
+  });
+
   it('a timer is a timeout in clock time: no frames while it waits; a stall lengthens it; cancel removes it', () => {
     const page = fakePage();
     const clock = createFrameClock(page.source);

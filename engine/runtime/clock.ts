@@ -77,7 +77,13 @@ export function createFrameClock(source: FrameSource = browserFrameSource()): Cl
       // onFrame: frames start with the next animation frame (the owner holds its handle by then).
       const entry = (time: number) => fn(time);
       listeners.add(entry);
-      handle ??= source.requestFrame(frame);
+      if (handle === null) {
+        // Waking from idle: the wait for the first frame is a frame gap too. An animation that starts now (a scroll
+        // glide from a click) reads its start time now, so a stall before that frame must not count as its time
+        // (on a busy machine it would otherwise end in one jump).
+        lastWall ??= source.wallNow();
+        handle = source.requestFrame(frame);
+      }
       return () => {
         listeners.delete(entry);
         if (listeners.size === 0 && handle !== null) {

@@ -7,8 +7,11 @@ import type { LayerHost } from './ports.ts';
 import type { ModifierInputs, PointerSample } from './ports-modifiers.ts';
 import type { SliderStore } from './store.ts';
 
+/** What the modifiers read of the module: their settings, the perspective, and the slides whose layers they move. */
+export type ModifiersModel = Pick<ModuleModel, 'modifiers' | 'general' | 'slides' | 'staticSlides'>;
+
 export interface ModifiersDeps {
-  readonly model: ModuleModel;
+  readonly model: ModifiersModel;
   readonly store: SliderStore;
   readonly host: () => LayerHost | null;
   readonly motion: Motion;

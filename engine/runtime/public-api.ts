@@ -9,8 +9,11 @@ import type { SlideRequest } from './navigation.ts';
 import type { Backdrop } from './ports.ts';
 import type { SliderStore } from './store.ts';
 
+/** What the public API reads of the module: its id and alias, the static slides (playScene) and the diagnostics. */
+export type PublicApiModel = Pick<ModuleModel, 'htmlId' | 'alias' | 'staticSlides' | 'diagnostics'>;
+
 export interface PublicApiDeps {
-  readonly model: ModuleModel;
+  readonly model: PublicApiModel;
   readonly store: SliderStore;
   readonly emitter: Emitter<StrataEvents>;
   emit<K extends keyof StrataEvents>(type: K, detail: StrataEvents[K]): void;

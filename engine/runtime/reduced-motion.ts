@@ -1,5 +1,5 @@
-import type { ModuleModel, SlideModel } from '../model/types.ts';
-import type { resolveTransition } from '../transition/resolve.ts';
+import type { SlideModel } from '../model/types.ts';
+import type { resolveTransition, TransitionModule } from '../transition/resolve.ts';
 import type { TransitionSpec } from '../transition/spec.ts';
 
 /**
@@ -8,6 +8,6 @@ import type { TransitionSpec } from '../transition/spec.ts';
  * on its first frame with no slicing, sliding, zooming or 3D, whatever the slide stores. The resolver comes in with
  * the transitions (transition-loader.ts).
  */
-export function instantCrossFade(slide: SlideModel, module: ModuleModel, resolve: typeof resolveTransition): TransitionSpec {
+export function instantCrossFade(slide: SlideModel, module: TransitionModule, resolve: typeof resolveTransition): TransitionSpec {
   return resolve({ ...slide, transition: { ms: 0, temp: { p: 'crossfade' } } }, module);
 }

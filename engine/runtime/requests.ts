@@ -46,8 +46,11 @@ export function ignoredDuringScene(o: {
   return o.changing || (o.sinceChangeStart !== null && o.sinceChangeStart < o.delay);
 }
 
+/** What the request rules read of the module: the viewport margin, the navigation delay and whether it is a carousel. */
+export type RequestRulesModel = Pick<ModuleModel, 'viewportMargin' | 'nav' | 'type'>;
+
 export interface RequestRulesDeps {
-  readonly model: ModuleModel;
+  readonly model: RequestRulesModel;
   readonly store: SliderStore;
   readonly level: () => Level;
   /** Time for the delay window; the input port's clock where there is one. */

@@ -22,8 +22,11 @@ export function scrollTimelineProgress(sample: ViewportSample, fixed: boolean): 
   return travel > 0 ? Math.min(1, Math.max(0, (sample.viewportHeight - sample.top) / travel)) : 0;
 }
 
+/** What scrollDrivenOffset reads of the module: its scroll-based timeline settings. */
+export type ScrollDrivenModel = Pick<ModuleModel, 'sbt'>;
+
 /** The layer's scroll offset (ms) when its in scene follows the scroll, else null. */
-export function scrollDrivenOffset(model: ModuleModel, layer: LayerModel): number | null {
+export function scrollDrivenOffset(model: ScrollDrivenModel, layer: LayerModel): number | null {
   const timeline = layer.mod?.scrollTimeline;
   return model.sbt?.use && timeline?.use ? timeline.offset : null;
 }
@@ -37,11 +40,14 @@ export interface HoldDeps {
   readonly duration: () => number;
 }
 
+/** What followScroll reads of the module: the slides' layers, the scroll timeline and hold (sbt), whether it is fixed (size). */
+export type FollowScrollModel = Pick<ModuleModel, 'slides' | 'staticSlides' | 'sbt' | 'size'>;
+
 /**
  * Feeds scroll progress to the scenes while the module has scroll-driven layers; returns the unsubscribe.
  * A held module (`sbt.f`, given `hold`) feeds slide time instead, gliding there at the module's `sbt.s`/`sbt.e`.
  */
-export function followScroll(model: ModuleModel, inputs: ModifierInputs | undefined, apply: (progress: number) => void, hold?: HoldDeps): () => void {
+export function followScroll(model: FollowScrollModel, inputs: ModifierInputs | undefined, apply: (progress: number) => void, hold?: HoldDeps): () => void {
   const any = [...model.slides, ...model.staticSlides].some((slide) => slide.layers.some((layer) => scrollDrivenOffset(model, layer) !== null));
   if (!any || !inputs) return () => {};
   const sbt = holdOf(model);

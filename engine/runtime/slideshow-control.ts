@@ -4,8 +4,11 @@ import type { Slideshow } from './slideshow.ts';
 import { expiredKeys, nextStep, type OrderState } from './slideshow-order.ts';
 import type { PauseReason, SliderStore } from './store.ts';
 
+/** What the slideshow control reads of the module: its slideshow settings. */
+export type SlideshowControlModel = Pick<ModuleModel, 'slideshow'>;
+
 export interface SlideshowControlDeps {
-  readonly model: ModuleModel;
+  readonly model: SlideshowControlModel;
   readonly store: SliderStore;
   readonly slideshow: Slideshow;
   readonly inputs: SlideshowInputs | undefined;

@@ -26,7 +26,10 @@ export interface SliderState {
 
 export type SliderStore = StoreApi<SliderState>;
 
-export function createSliderStore(model: ModuleModel, initialIndex: number, level: Level): SliderStore {
+/** What the store reads of the module: the slides and the slideshow's autoplay. */
+export type SliderStoreModel = Pick<ModuleModel, 'slides' | 'slideshow'>;
+
+export function createSliderStore(model: SliderStoreModel, initialIndex: number, level: Level): SliderStore {
   return createStore<SliderState>(() => ({
     slides: model.slides,
     index: initialIndex,

@@ -4,7 +4,8 @@
  * a change waits for them as it waits for the incoming slide's images, and a swipe that would follow the finger
  * before they are in decides on release instead.
  */
-import type { ModuleModel, SlideModel } from '../model/types.ts';
+import type { SlideModel } from '../model/types.ts';
+import type { TransitionModule } from '../transition/resolve.ts';
 import type { TransitionSpec } from '../transition/spec.ts';
 import { instantCrossFade } from './reduced-motion.ts';
 
@@ -43,7 +44,7 @@ export interface TransitionLoader {
   ready(): SpecFor | null;
 }
 
-export function createTransitionLoader(model: ModuleModel, random: () => number, importResolver: () => Promise<ResolveModule> = () => import('../transition/resolve.ts')): TransitionLoader {
+export function createTransitionLoader(model: TransitionModule, random: () => number, importResolver: () => Promise<ResolveModule> = () => import('../transition/resolve.ts')): TransitionLoader {
   let loaded: SpecFor | null = null;
   let loading: Promise<SpecFor> | null = null;
   return {

@@ -95,9 +95,12 @@ function familyOf(spec: Omit<TransitionSpec, 'family'>): TransitionFamily {
  * presets by name (stored values win over the preset's, since exports carry the preset's params inline,
  * possibly edited), random sets, value syntax per cell, stagger, through-colour, 3D, filter.
  */
+/** What the resolver reads of the module: its grid size (the canvas cells are laid out on). */
+export type TransitionModule = Pick<ModuleModel, 'size'>;
+
 export function resolveTransition(
   slide: SlideModel,
-  module: ModuleModel,
+  module: TransitionModule,
   options: ResolveOptions | (() => number) = {},
 ): TransitionSpec {
   const opts: ResolveOptions = typeof options === 'function' ? { random: options } : options;

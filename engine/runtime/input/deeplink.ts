@@ -2,11 +2,14 @@ import type { ModuleModel, SlideModel } from '../../model/types.ts';
 import type { HashPort } from '../ports-input.ts';
 import type { SliderStore } from '../store.ts';
 
+/** What deep linking reads of the module: whether it writes its hash, and the slides' deepLinks. */
+export type DeepLinkModel = Pick<ModuleModel, 'deepLinkOut' | 'slides'>;
+
 /** SPEC §2: a hash number above this is treated as slide 0. */
 export const HASH_NUMBER_LIMIT = 50;
 
 /** Deep linking is on for a module that writes its hash (SR7 `browser.useURLDeeplink`) or names any slide's deepLink. */
-export function deepLinking(model: Pick<ModuleModel, 'deepLinkOut' | 'slides'>): boolean {
+export function deepLinking(model: DeepLinkModel): boolean {
   return model.deepLinkOut || model.slides.some((slide) => slide.deepLink !== '');
 }
 
@@ -14,7 +17,7 @@ export function deepLinking(model: Pick<ModuleModel, 'deepLinkOut' | 'slides'>):
  * The slide (index) a URL hash names, or null (SPEC §2): a slide whose deepLink equals the hash; else, on a module
  * with deep linking, a 1-based slide number, where a number above 50 means slide 0.
  */
-export function hashToIndex(hash: string, model: Pick<ModuleModel, 'deepLinkOut' | 'slides'>, slides: readonly SlideModel[] = model.slides): number | null {
+export function hashToIndex(hash: string, model: DeepLinkModel, slides: readonly SlideModel[] = model.slides): number | null {
   const text = hash.replace(/^#/, '').trim();
   if (text === '') return null;
   const byLink = slides.findIndex((slide) => slide.deepLink !== '' && slide.deepLink === text);
@@ -35,7 +38,7 @@ export function slideHash(slide: SlideModel, index: number): string {
 }
 
 export interface DeepLinkDeps {
-  readonly model: ModuleModel;
+  readonly model: DeepLinkModel;
   readonly store: SliderStore;
   readonly hash: HashPort;
   /** Scrolls the module into view (a deep link to one of its slides is a link to the module). */

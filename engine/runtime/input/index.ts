@@ -4,13 +4,16 @@ import { resolveRequest, type SlideRequest } from '../navigation.ts';
 import type { NavInputs } from '../ports-input.ts';
 import type { RequestSource } from '../requests.ts';
 import type { SliderStore } from '../store.ts';
-import { createDeepLink, hashToIndex } from './deeplink.ts';
+import { createDeepLink, hashToIndex, type DeepLinkModel } from './deeplink.ts';
 import { createKeyboardInput, type NavStep } from './keyboard.ts';
 import { createSwipeInput } from './swipe.ts';
 import { createWheelInput } from './wheel.ts';
 
+/** What visitor navigation input reads of the module: its nav settings, its type, and what deep linking reads. */
+export type NavInputModel = Pick<ModuleModel, 'nav' | 'type'> & DeepLinkModel;
+
 export interface NavInputDeps {
-  readonly model: ModuleModel;
+  readonly model: NavInputModel;
   readonly store: SliderStore;
   /** Absent in Node and wherever the view gives none: then nothing is subscribed. */
   readonly inputs?: NavInputs;
@@ -64,7 +67,7 @@ export function createNavInput(deps: NavInputDeps): { destroy(): void } {
 }
 
 /** The slide the page's URL hash links to at start (SPEC §2 deep link in), or null. */
-export function deepLinkStart(model: ModuleModel, inputs: NavInputs | undefined): number | null {
+export function deepLinkStart(model: DeepLinkModel, inputs: NavInputs | undefined): number | null {
   const hash = inputs?.hash?.get() ?? '';
   return hash ? hashToIndex(hash, model) : null;
 }
