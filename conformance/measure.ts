@@ -134,6 +134,8 @@ export type OurLayer = Box & {
   via: 'layer' | 'bg' | 'slide';
   /** The box of its `.strata-content` (what the in/out animations move), same coordinates. */
   content: Box | null;
+  /** The same box with the content's own transforms taken off: where it sits before any animation moves it. */
+  rest: Box | null;
 };
 export type Sample = {
   /** The target time (ms after its origin), its origin, and when the sample was really taken (ms after that origin). */
@@ -244,7 +246,16 @@ const SAMPLER = String.raw`(cfg) => {
       let opacity = 1;
       for (let p = el; p && p !== document.documentElement; p = p.parentElement) opacity *= Number(getComputedStyle(p).opacity);
       const c = content ? content.getBoundingClientRect() : null;
-      sample.layers[key] = { x: r.left, y: r.top - m.top, w: r.width, h: r.height, visible, opacity, text, via, content: c ? { x: c.left, y: c.top - m.top, w: c.width, h: c.height } : null };
+      // The content's box without its transforms (off and back in the same task: nothing is painted between).
+      let u = null;
+      if (content) {
+        const saved = [];
+        for (let e = content; e && e !== el; e = e.parentElement) { saved.push([e, e.style.transform]); e.style.transform = 'none'; }
+        u = content.getBoundingClientRect();
+        for (const [e, t] of saved) e.style.transform = t;
+      }
+      const box = (b) => (b ? { x: b.left, y: b.top - m.top, w: b.width, h: b.height } : null);
+      sample.layers[key] = { x: r.left, y: r.top - m.top, w: r.width, h: r.height, visible, opacity, text, via, content: box(c), rest: box(u) };
     }
     return sample;
   };
@@ -475,15 +486,15 @@ export function scoreSample(ref: RefModule, sample: Sample, width: number, unsta
 }
 
 /**
- * A timeline sample as the reference saw it: SR7 animates the layer element itself, ours animates the layer's
- * `.strata-content` inside a `[data-strata-layer]` box that stays put. So each layer's box is moved (and scaled) by
- * how far its content is from where the content sits in the settled sample (4.5 s after load, at rest).
+ * A sample as the reference saw it: SR7 animates the layer element itself, so its box carries the layer's transforms
+ * (an in-animation's resting offset, a turning loop, a parallax shift); ours animates the layer's `.strata-content`
+ * inside a `[data-strata-layer]` box that stays put. So each layer's box is moved (and scaled) by how far its content
+ * is from where the content sits with its transforms off — in the settled sample as in the timeline ones.
  */
-export function displaced(sample: Sample, settled: Sample | null): Sample {
-  if (!settled) return sample;
+export function displaced(sample: Sample): Sample {
   const layers: Sample['layers'] = {};
   for (const [key, l] of Object.entries(sample.layers)) {
-    const rest = settled.layers[key]?.content;
+    const rest = l?.rest;
     const now = l?.content;
     if (!l || !rest || !now || rest.w <= 0 || rest.h <= 0) {
       layers[key] = l;
@@ -557,7 +568,7 @@ export async function runOne(
   const error = settled?.error ?? null;
   const module = settled?.module ?? null;
   const rendered = !measured.failure && !error && !!module && module.w > 0;
-  const score = ref && settled ? scoreSample(ref, settled, width, unstableAt(refs, target, { width })) : null;
+  const score = ref && settled ? scoreSample(ref, displaced(settled), width, unstableAt(refs, target, { width })) : null;
   let timeline: TimelinePoint[] | null = null;
   let timelineShare: number | null = null;
   let timelineCounted = 0;
@@ -566,7 +577,7 @@ export async function runOne(
     timeline = TIMELINE_MS.map((ms) => {
       const tref = refs.timeline[String(ms)]?.[target.refKey];
       const sample = measured.samples.find((s) => s.target === ms && s.origin === timelineOrigin);
-      return { ms, at: sample ? round1(sample.at) : null, score: tref && sample ? scoreSample(tref, displaced(sample, settled), width, unstableAt(refs, target, { ms })) : null };
+      return { ms, at: sample ? round1(sample.at) : null, score: tref && sample ? scoreSample(tref, displaced(sample), width, unstableAt(refs, target, { ms })) : null };
     });
     const used = timeline.filter((p) => (TIMELINE_SCORED_MS as readonly number[]).includes(p.ms) && p.score);
     const ious = used.flatMap((p) => p.score!.layers.filter(isCounted).map((l) => l.iou ?? 0));
