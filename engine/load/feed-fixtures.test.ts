@@ -102,6 +102,8 @@ describe.skipIf(!existsSync(HOME))(`a real export as the stream template${SKIP_N
   it('home.json streams into one slide per item that normalizeModule accepts', () => {
     const json = JSON.parse(readFileSync(HOME, 'utf8'));
     json.settings.source = { type: 'post', count: 3 };
+    // A stream needs a module that shows more than one slide: a hero shows its first only (normalize.ts).
+    json.settings.type = 'standard';
     const original = normalizeModule(json, { now });
     const model = normalizeModule(streamToModule(json, items(5)), { now });
     expect(model.slides).toHaveLength(3);

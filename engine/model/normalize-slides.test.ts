@@ -150,3 +150,17 @@ describe('slide accessibility', () => {
     expect(script.diagnostics).toEqual([{ path: 'module.slides.a.slide.acc.role', expected: 'an ARIA role such as "region"', found: 'x"><script>', used: undefined }]);
   });
 });
+
+describe('a hero module', () => {
+  it('shows its first slide and its static slides only, as SR7 removes the rest', () => {
+    const slides = {
+      a: { slide: { order: 2 }, layers: {} },
+      b: { slide: { order: 1 }, layers: {} },
+      g: { slide: { global: true }, layers: {} },
+    };
+    const hero = normalizeModule({ settings: { type: 'hero' }, slides });
+    expect(hero.slides.map((s) => s.key)).toEqual(['b']);
+    expect(hero.staticSlides.map((s) => s.key)).toEqual(['g']);
+    expect(normalizeModule({ settings: { type: 'standard' }, slides }).slides.map((s) => s.key)).toEqual(['b', 'a']);
+  });
+});

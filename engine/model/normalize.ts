@@ -112,7 +112,12 @@ function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode): O
   const userSelect = readBool(settings.uS, sp('uS'), false);
   const bg = readModuleBg(settings.bg, sp('bg'));
   const ctx = slideContext(options, { defaultSlideLength, fluid: fluidDefault, userSelect, moduleOverlay: bg.overlay ?? null });
-  const { slides, staticSlides } = normalizeSlideSet(mod.slides, 'module.slides', ctx);
+  const type = moduleType(settings.type, sp('type'));
+  const set = normalizeSlideSet(mod.slides, 'module.slides', ctx);
+  // A hero shows one slide (and its static slides): Slider Revolution's runtime removes every slide after the first
+  // of a hero and switches its navigation off, so a leftover second slide never rotates in.
+  const slides = type === 'hero' ? set.slides.slice(0, 1) : set.slides;
+  const staticSlides = set.staticSlides;
   const browser = optRecord(settings.browser, sp('browser'));
   const fallbackVersion = readString(settings.ojsv, sp('ojsv'), '').trim() || '7.0.0';
   const sbt = readSbt(settings.sbt, sp('sbt'));
@@ -123,7 +128,7 @@ function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode): O
     ...identity(mod.id, settings, 'module.settings'),
     alias: readString(settings.alias, sp('alias'), ''),
     title: readString(settings.title, sp('title'), ''),
-    type: moduleType(settings.type, sp('type')),
+    type,
     mode,
     editor: mode === 'editor' ? readModuleEditor(settings, 'module.settings') : null,
     version: readString(settings.version, sp('version'), '').trim() || fallbackVersion,
@@ -138,7 +143,7 @@ function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode): O
     general: readGeneral(settings.general, sp('general')),
     modifiers: readModuleModifiers(settings.mod, sp('mod')),
     sbt,
-    carousel: moduleType(settings.type, sp('type')) === 'carousel' ? readCarousel(settings.carousel, sp('carousel')) : null,
+    carousel: type === 'carousel' ? readCarousel(settings.carousel, sp('carousel')) : null,
     // SPEC §9: default viewport margin 100px (-200px for scroll-based modules, normalize-sbt.ts).
     viewportMargin: resolveLadder(settings.vPort, viewportMarginEntry, sbtViewportMargin(sbt, fixed) ?? 100, sp('vPort')),
     deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),
