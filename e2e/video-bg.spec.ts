@@ -163,16 +163,19 @@ test('a crossfade between two video slides samples both video textures in one dr
   const before = await marks();
   await api('prev');
   await expect.poll(marks).toBe(before + 1);
-  const startedAt = Date.now();
-  await page.waitForTimeout(100);
+  // Times from the mark itself, on the page's clock: the poll that saw it may have come hundreds of ms later.
+  const startedAt = await page.evaluate(() => performance.getEntriesByName('strata:transition-start').at(-1)!.startTime);
+  const sinceStart = () => page.evaluate((at) => performance.now() - at, startedAt);
+  await page.waitForTimeout(Math.max(0, 100 - (await sinceStart())));
   const early = await sample(page);
   const from = await stats(page);
   await page.waitForTimeout(1000);
   const to = await stats(page);
-  await page.waitForTimeout(Math.max(0, 2700 - (Date.now() - startedAt)));
+  await page.waitForTimeout(Math.max(0, 2700 - (await sinceStart())));
   const late = await sample(page);
   expect(await currentKey(), 'still mid-crossfade').toBe('stripes');
-  expect(to.frames - from.frames, 'transition frames').toBeGreaterThan(3);
+  // A loaded software GPU draws a few frames a second: some frames, each one draw call.
+  expect(to.frames - from.frames, 'transition frames').toBeGreaterThan(1);
   expect(to.drawCalls - from.drawCalls, 'draw calls = frames: one per frame').toBe(to.frames - from.frames);
   // Early the outgoing side dominates, late the incoming one: neither may be its poster.
   expect(isViolet(early), `outgoing stripes drawn as its poster: ${early}`).toBe(false);

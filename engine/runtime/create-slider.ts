@@ -1,5 +1,6 @@
 import type { Level, ModuleModel } from '../model/types.ts';
-import { createMediaCoordinator } from '../media/coordinator.ts';
+import type { MediaAction } from '../model/types-actions.ts';
+import { usesMedia } from '../media/uses-media.ts';
 import { createActions } from './actions.ts';
 import type { SlideRef } from './api-types.ts';
 import { createBackdropHandover } from './backdrop-handover.ts';
@@ -135,9 +136,18 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     },
   });
   life.own(() => control.destroy());
-  // Media layers and background videos (engine/media/coordinator.ts): told only which slide is current.
-  const media = createMediaCoordinator({ model, store, clock, host: () => ports.media ?? null, backdrop, hold: (reason, held) => control.hold(reason, held), request: (req) => request(req), emit: (detail) => emit('media', detail), reduced: () => control.reduced, log: env.log });
-  life.own(() => media.destroy());
+  // Media layers and background videos (engine/media/coordinator.ts): told only which slide is current. Its code loads
+  // only for a module that can play media.
+  const mediaUnit = createFeatureUnit({
+    type: 'media',
+    wanted: usesMedia(model),
+    load: () => import('../media/coordinator.ts'),
+    create: ({ createMediaCoordinator }) =>
+      createMediaCoordinator({ model, store, clock, host: () => ports.media ?? null, backdrop, hold: (reason, held) => control.hold(reason, held), request: (req) => request(req), emit: (detail) => emit('media', detail), reduced: () => control.reduced, log: env.log }),
+    log: env.log,
+  });
+  life.own(() => mediaUnit.destroy());
+  const media = { show: (key: string) => mediaUnit.current()?.show(key), run: (action: MediaAction) => mediaUnit.current()?.run(action) };
   const fps = createFpsMonitor({ clock, motion, onLow: (value) => emit('lowFps', { fps: value }) });
   life.own(() => fps.destroy());
   // Carousel mode moves one continuous position instead of running background transitions (carousel.ts).
@@ -273,8 +283,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
       const first = slides()[store.getState().index];
       if (!alive() || !first) return;
       // SR6 custom code on a page with jQuery binds before ready: the shim (loading since creation) comes first. A
-      // module with modifiers shows its layers already posed for the pointer and the scroll position.
-      await Promise.all([backdrop()?.prepare(first.key), page.legacy?.eager ? page.legacy.installed : null, modifiers.ready]);
+      // module with modifiers shows its layers already posed for the pointer and the scroll position; one with media
+      // has its players' coordinator before the first slide autoplays.
+      await Promise.all([backdrop()?.prepare(first.key), page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, mediaUnit.ready]);
       if (!alive()) return;
       backdrop()?.show(first.key);
       pan.play(first);
