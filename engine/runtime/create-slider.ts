@@ -1,6 +1,6 @@
+import { usesMedia } from '../media/uses-media.ts';
 import type { Level, ModuleModel } from '../model/types.ts';
 import type { MediaAction } from '../model/types-actions.ts';
-import { usesMedia } from '../media/uses-media.ts';
 import { createActions } from './actions.ts';
 import type { SlideRef } from './api-types.ts';
 import { createBackdropHandover } from './backdrop-handover.ts';
@@ -8,12 +8,12 @@ import { createCarousel } from './carousel.ts';
 import { createChangePipeline } from './change-pipeline.ts';
 import { createFrameClock } from './clock.ts';
 import { createPreparedKeys } from './drag-change.ts';
+import { createFeatureUnit } from './feature-unit.ts';
 import { createFpsMonitor } from './fps.ts';
 import { createNavInput, deepLinkStart } from './input/index.ts';
 import { createLazySlides } from './lazy-slides.ts';
 import { createLifetime } from './lifetime.ts';
 import { createModalBridge, pageModalHost } from './modal-bridge.ts';
-import { createFeatureUnit } from './feature-unit.ts';
 import { usesModifiers } from './modifier-math.ts';
 import { createModuleEvents } from './module-events.ts';
 import { createMotion } from './motion.ts';
@@ -40,7 +40,8 @@ export type { Slider, SliderPorts } from './slider-types.ts';
  * The composition root (DESIGN.md "Habits": small factories wired in one place, like Embla's Engine). It only wires:
  * the change pipeline (change-pipeline.ts), preloading (preload.ts), the module's events (module-events.ts), its page
  * presence (page-presence.ts) and the modal bridge (modal-bridge.ts) are units of their own, and every unit registers
- * its teardown with the instance's one lifetime, so kill() is one call. A few ports are closures over units wired
+ * its teardown with the instance's one lifetime, so kill() is one call. Units only some modules use (modifiers, media)
+ * are feature units (feature-unit.ts): their code is fetched only when the model asks for them. A few ports are closures over units wired
  * further down (the slideshow's `go`, the handover's `busy`): they are called only once the slider runs.
  *
  * @example
