@@ -4,7 +4,6 @@
  * SPEC §8 "SVG fetch empty → svg marked failed": an empty body, a non-2xx answer, a network error or a
  * file without an <svg> element all give `{ok: false}`.
  */
-import { sanitizeSvg } from './svg-sanitize.ts';
 
 /** SPEC §4 svg flags. */
 export type SvgState = 'loading' | 'loaded' | 'failed';
@@ -56,7 +55,8 @@ export function createSvgRegistry(options: SvgRegistryOptions = {}): SvgRegistry
   async function fetchSvg(key: string): Promise<SvgResult> {
     const doFetch = options.fetch ?? (globalThis.fetch as unknown as SvgFetch);
     try {
-      const response = await doFetch(key);
+      // The sanitizer loads with the first SVG layer, beside the file itself (a module without one never fetches it).
+      const [response, { sanitizeSvg }] = await Promise.all([doFetch(key), import('./svg-sanitize.ts')]);
       if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
       const text = await response.text();
       if (text.trim() === '') return { ok: false, reason: 'empty file' };
