@@ -168,6 +168,9 @@ test('axe-core finds no WCAG 2 A/AA violations on the navigation demo', async ({
   // The demo's slideshow would change the selected tab (a 0.4 s background fade) while axe reads the colours.
   await page.waitForFunction(() => (window as unknown as { strata?: { list(): Api[] } }).strata?.list().length);
   await page.evaluate(() => (window as unknown as { strata: { list(): Api[] } }).strata.list().forEach((api) => api.pause()));
+  // Tabs, thumbnails and the scrubber come with their own chunks (react-ui/lazy-view.tsx): axe reads them once they
+  // are in, and after their fade-in (axeViolations waits for running transitions).
+  for (const list of ['.sr7-tabs', '.sr7-thumbs', '.sr7-scrubber']) await expect(page.locator(`[data-strata-module] ${list}`).first()).toBeAttached();
   expect(await axeViolations(page)).toEqual([]);
 });
 
