@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ModuleError, normalizeModule } from '../engine/model/index.ts';
+import { pick, rng } from '../engine/model/test-random.ts';
 import { hasSr7, SR7_ABSENT, SR7_DIR } from './helpers.ts';
 
 /**
@@ -11,18 +12,6 @@ import { hasSr7, SR7_ABSENT, SR7_DIR } from './helpers.ts';
  * objects) is refused, and then the box names the path. engine/model/normalize-errors.test.ts runs thousands of cases
  * through the normalizer; this runs a few dozen through the whole product. Every case is seeded by its number.
  */
-
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
 const JUNK: readonly unknown[] = [null, 0, -1, 'x', '', '#a', [], {}, [1, 2, 3, 4, 5, 6], { a: 1 }, true, '50%', ['#a'], '\t', 1e9, -1e9, 'NaN', '-5px', '999999px', 'auto', 'none'];
 

@@ -7,6 +7,7 @@ import { describeValue } from './errors.ts';
 import { at } from './read.ts';
 import type { ModuleModel } from './types.ts';
 import { diagnosticAt, fatalErrorOf, modelOf, ONE_SLIDE, pathsOf, withSettings } from './test-diagnostics.ts';
+import { pick, rng } from './test-random.ts';
 
 const withLayer = (layer: unknown, slideKey = '466', layerKey = '3') => ({
   settings: {},
@@ -165,18 +166,6 @@ describe('any other bad value degrades: the module normalizes and the value is a
 // ---------------------------------------------------------------------------------------------------------------
 // Fuzz: damaged copies of real exports. Every case is seeded by its own number, so a failure names what to replay.
 // ---------------------------------------------------------------------------------------------------------------
-
-/** Deterministic PRNG (mulberry32) so the fuzz cases are the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
 const SR7_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/sr7');
 const CORPUS_DIR = path.join(SR7_DIR, 'corpus');
