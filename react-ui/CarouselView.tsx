@@ -51,7 +51,8 @@ function applyPlacement(el: HTMLElement, p: CarouselPlacement): void {
 export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 }: CarouselViewProps): ReactNode {
   const strings = useStrataStrings();
   const settings = model.carousel;
-  const carousel = slider?.carousel ?? null;
+  // The carousel's code loads with the slider (engine/runtime/feature-units.ts); the store says ready once it is in.
+  const carousel = useSyncExternalStore(slider?.store.subscribe ?? noSubscribe, () => slider?.carousel ?? null, () => null);
   const wrapRef = useRef<HTMLDivElement | null>(null);
   const liveRef = useRef<HTMLDivElement | null>(null);
   const cards = useRef(new Map<number, HTMLElement>());

@@ -42,13 +42,15 @@ async function started(count = 8, carousel: Record<string, unknown> = {}, len = 
   const events: string[] = [];
   slider.api.on('beforeChange', ({ current, next }) => events.push(`before ${current.index}->${next.index}`));
   slider.api.on('afterChange', ({ current, previous }) => events.push(`after ${previous?.index}->${current.index}`));
+  // The carousel's code loads with the slider and is in once init has settled; the view measures and attaches then.
+  expect(slider.carousel).toBeNull();
+  await slider.init();
   const car = slider.carousel;
   if (!car) throw new Error('no carousel');
   const placed: CarouselPlacement[][] = [];
   car.setMeasures({ viewWidth: 1280, viewHeight: 500, gridWidth: 400, gridHeight: 300 });
   car.attach({ place: (p) => placed.push([...p]) });
   for (const index of car.windowIndices()) car.cardMounted(index);
-  await slider.init();
   return { clock, slider, car, events, log, placed, targets };
 }
 

@@ -24,7 +24,7 @@ type DragInput = ReturnType<typeof createDragChange>;
 type Emit = <K extends keyof StrataEvents>(type: K, detail: StrataEvents[K]) => void;
 
 export interface ChangePipelineDeps {
-  readonly model: Pick<ModuleModel, 'alias' | 'staticSlides'>;
+  readonly model: Pick<ModuleModel, 'alias' | 'staticSlides' | 'carousel'>;
   readonly store: SliderStore;
   readonly clock: Clock;
   readonly motion: Motion;
@@ -34,7 +34,8 @@ export interface ChangePipelineDeps {
   readonly prepared: PreparedKeys;
   readonly transitions: TransitionLoader;
   readonly pan: Pick<PanPlayer, 'prime' | 'play' | 'reset'>;
-  readonly carousel: Carousel | null;
+  /** Carousel mode's unit once its code is in (carousel.ts); null for a standard slider. */
+  carousel(): Carousel | null;
   readonly emit: Emit;
   ref(index: number): SlideRef;
   backdrop(): Backdrop | null;
@@ -74,7 +75,9 @@ export interface ChangePipeline {
 }
 
 export function createChangePipeline(deps: ChangePipelineDeps): ChangePipeline {
-  const { store, clock, motion, env, scenes, lazy, prepared, transitions, pan, carousel } = deps;
+  const { store, clock, motion, env, scenes, lazy, prepared, transitions, pan } = deps;
+  // Carousel mode moves one continuous position instead of running background transitions.
+  const carouselMode = deps.model.carousel !== null;
   const slides = () => store.getState().slides;
   let queued: SlideRequest | null = null;
   // The lazy slide a change is waiting for; a later request replaces it (the older fetch still completes the slide).
@@ -83,7 +86,7 @@ export function createChangePipeline(deps: ChangePipelineDeps): ChangePipeline {
 
   async function change(index: number, direction?: 1 | -1): Promise<void> {
     const target = slides()[index];
-    if (!carousel && target && lazy.pending(target.key) && index !== store.getState().index) {
+    if (!carouselMode && target && lazy.pending(target.key) && index !== store.getState().index) {
       // The change waits for the layers only as long as the fetch itself (SPEC §4 slide preparation).
       awaitingSlide = index;
       await lazy.ensure(target.key);
@@ -97,7 +100,7 @@ export function createChangePipeline(deps: ChangePipelineDeps): ChangePipeline {
     const state = store.getState();
     if (!deps.alive()) return;
     // A carousel retargets its move instead of queueing (carousel.ts); before init the request waits as usual.
-    if (carousel && state.phase !== 'loading') return carousel.goTo(index, direction);
+    if (carouselMode && state.phase !== 'loading') return deps.carousel()?.goTo(index, direction);
     if (state.phase === 'changing' || state.phase === 'loading' || drag.active()) {
       // Requests during a change (or a swipe being dragged / settling) are held and the latest runs when it ends (SPEC §4).
       queued = index;
@@ -199,7 +202,7 @@ export function createChangePipeline(deps: ChangePipelineDeps): ChangePipeline {
     open(direction): DragSession | null {
       const state = store.getState();
       const backdrop = deps.backdrop();
-      if (!deps.alive() || carousel || deps.reduced() || state.phase !== 'idle' || !backdrop || !deps.acceptsInput()) return null;
+      if (!deps.alive() || carouselMode || deps.reduced() || state.phase !== 'idle' || !backdrop || !deps.acceptsInput()) return null;
       const index = resolveRequest({ kind: 'step', steps: direction }, slides(), state.index, env.random);
       const from = slides()[state.index];
       const to = index === null ? undefined : slides()[index];

@@ -58,7 +58,7 @@ export interface Slider {
   progress(): number;
   /** Same as `api.kill()`. */
   kill(): void;
-  /** Carousel mode (model.type 'carousel'): the position, drag input and visible window; null otherwise. */
+  /** Carousel mode (model.type 'carousel'): the position, drag input and visible window, once its code is in (by the end of init); null otherwise. */
   readonly carousel: Carousel | null;
 }
 

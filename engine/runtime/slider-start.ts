@@ -1,0 +1,86 @@
+/**
+ * The slider's start (`slider.init()`): the first slide shows once what it needs is in, its layers play in, and the
+ * slideshow, scroll-driven layers and a request that came early follow. Kept apart from the composition root
+ * (create-slider.ts), which only wires.
+ */
+import type { ModuleModel } from '../model/types.ts';
+import type { ChangePipeline } from './change-pipeline.ts';
+import type { Clock } from './clock.ts';
+import type { LazySlides } from './lazy-slides.ts';
+import type { Emit } from './module-events.ts';
+import type { Motion } from './motion.ts';
+import type { SlideRequest } from './navigation.ts';
+import type { PanPlayer } from './pan.ts';
+import type { Backdrop, Environment, LayerHost } from './ports.ts';
+import type { Scenes } from './scenes.ts';
+import { followScroll, type FollowScrollModel } from './scroll-timeline.ts';
+import type { SlideshowControl } from './slideshow-control.ts';
+import type { SliderStore } from './store.ts';
+
+export interface SliderStartDeps {
+  readonly model: FollowScrollModel & Pick<ModuleModel, 'htmlId' | 'defaultSlideLength'>;
+  readonly store: SliderStore;
+  readonly clock: Clock;
+  readonly motion: Motion;
+  readonly env: Pick<Environment, 'mark' | 'modifierInputs'>;
+  readonly scenes: Pick<Scenes, 'play' | 'syncGlobals' | 'setScrollProgress' | 'setScrollTime'>;
+  readonly lazy: Pick<LazySlides, 'ensure'>;
+  readonly pan: Pick<PanPlayer, 'play'>;
+  readonly control: Pick<SlideshowControl, 'begin'>;
+  readonly pipeline: Pick<ChangePipeline, 'takeQueued'>;
+  readonly emit: Emit;
+  backdrop(): Backdrop | null;
+  host(): LayerHost | null;
+  /**
+   * What must be in before the first slide shows: SR6 custom code on a page with jQuery binds before ready, so the
+   * shim comes first; a module with modifiers shows its layers already posed for the pointer and the scroll position;
+   * one with media has its players' coordinator before the first slide autoplays; a carousel has its position.
+   */
+  before(): readonly (Promise<unknown> | null)[];
+  /** Keep and preload the slides around this one (preload.ts). */
+  retain(index: number): void;
+  /** The slide's media may play (the media coordinator, when the module has one). */
+  showMedia(key: string): void;
+  request(req: SlideRequest): void;
+  /** Registers a teardown with the instance's lifetime. */
+  own(dispose: () => void): void;
+  /** Every layer of the first slide has entered (or the start gave up). */
+  entered(): void;
+  alive(): boolean;
+}
+
+/** Returns `init`: idempotent, and a no-op once the slider is killed. */
+export function createSliderStart(deps: SliderStartDeps): () => Promise<void> {
+  const { model, store, env, scenes } = deps;
+  const slides = () => store.getState().slides;
+  let started = false;
+  return async function init() {
+    if (started || !deps.alive()) return;
+    started = true;
+    // A deep link may start on a lazy slide: complete it before the first paint.
+    const startKey = slides()[store.getState().index]?.key;
+    if (startKey) await deps.lazy.ensure(startKey);
+    const first = slides()[store.getState().index];
+    if (!deps.alive() || !first) return;
+    await Promise.all([deps.backdrop()?.prepare(first.key), ...deps.before()]);
+    if (!deps.alive()) return;
+    deps.backdrop()?.show(first.key);
+    deps.pan.play(first);
+    deps.host()?.setActiveSlide(first, null);
+    store.setState({ phase: 'idle', backdrop: deps.backdrop()?.kind ?? 'none' });
+    deps.retain(store.getState().index);
+    deps.emit('ready', { id: model.htmlId });
+    deps.showMedia(first.key);
+    const duration = () => slides()[store.getState().index]?.slideshow.len ?? model.defaultSlideLength;
+    deps.own(followScroll(model, env.modifierInputs, scenes.setScrollProgress, { setTime: scenes.setScrollTime, motion: deps.motion, clock: deps.clock, duration }));
+    // Every layer of the first slide has entered: the bench compares this with strata:first-visible.
+    void scenes.play(first, 'in').then(() => {
+      if (deps.alive()) env.mark('strata:layers-entered');
+      deps.entered();
+    });
+    scenes.syncGlobals(model.staticSlides, store.getState().index);
+    deps.control.begin();
+    const next = deps.pipeline.takeQueued();
+    if (next !== null) deps.request(next);
+  };
+}
