@@ -60,6 +60,23 @@ test.describe('layer appearance, svg and images', () => {
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['__layerScript'])).toBeUndefined();
   });
 
+  // Issue 16: no icon font is on this page (as on most pages that embed an export), yet SR7 sizes icon layers by the
+  // glyph: putnam's social icons are 17 px tall in SR7 and drew 2 px (an empty <i> collapses its line).
+  test('an icon-set glyph keeps an em box without its font; sr7-hiddenicon shows its icon only on hover', async ({ page }) => {
+    await open(page, 'appearance.json');
+    await page.waitForSelector(`${layer('12')} .strata-content`, { state: 'attached' });
+    const box = async (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    // 20 px font, 30 px line height, padding 18 + 17: one em beside the padding, one line tall.
+    const icon = await box(layer('11'));
+    expect(icon.width).toBeCloseTo(18 + 20 + 17, 0);
+    expect(icon.height).toBeCloseTo(30, 0);
+    const hidden = `${layer('12')} .strata-content i`;
+    await expect(page.locator(`${layer('12')} .strata-content`)).toHaveClass(/sr7-hiddenicon/);
+    expect((await box(hidden)).width).toBe(0);
+    await page.locator(`${layer('12')} .strata-content`).hover();
+    await expect.poll(async () => (await box(hidden)).width).toBeGreaterThanOrEqual(20);
+  });
+
   test('svg is fetched, sanitized, inlined and coloured; missing and empty files are marked failed', async ({ page }) => {
     await open(page, 'appearance.json');
     await page.waitForSelector(`${layer('2')}[data-svg-state="loaded"] .strata-content > svg`, { timeout: 20_000 });

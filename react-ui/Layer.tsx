@@ -66,7 +66,7 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
   applyCollapsedMargin(styles, layer, parent, props.layers, level, scale, props.windowLevel ?? level);
   const isContainer = CONTAINERS.has(layer.type);
   const className = ['strata-layer', `strata-${layer.type}`, layer.attr.wrapClass].filter(Boolean).join(' ');
-  const contentClass = ['strata-content', layer.attr.class, ...appearanceClasses(layer), mediaFilterClass(layer.mediaFilter)].filter(Boolean).join(' ');
+  const contentClass = ['strata-content', layer.attr.class, layer.attr.innerClass, ...appearanceClasses(layer), mediaFilterClass(layer.mediaFilter)].filter(Boolean).join(' ');
 
   let inner: ReactNode = null;
   if (isContainer) {

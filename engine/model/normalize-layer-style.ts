@@ -120,6 +120,7 @@ export function readLayerStyle(layer: Rec, path: string): Style {
       class: readString(attr.class, at(p('attr'), 'class'), ''),
       wrapClass: readString(attr.wrapClass, at(p('attr'), 'wrapClass'), ''),
       wrapId: readString(attr.wrapId, at(p('attr'), 'wrapId'), ''),
+      innerClass: readString(attr.iClass, at(p('attr'), 'iClass'), ''),
     },
   };
 }

@@ -175,7 +175,7 @@ describe('style', () => {
       vA: 'center', oflow: 'hidden', pE: 'none', radius: { t: '10px', b: 3, l: '0' },
       border: { s: ['solid'], c: '#000', w: { b: ['1px'] } },
       bg: { color: { type: 'solid', string: 'rgba(1, 2, 3, 1)' }, image: { src: 'a.png', size: 'contain', repeat: 'repeat' } },
-      attr: { id: 'x', class: 'y', wrapClass: 'w', wrapId: 'z' },
+      attr: { id: 'x', class: 'y', wrapClass: 'w', wrapId: 'z', iClass: 'sr7-btn sr7-hiddenicon' },
     });
     expect(l.font).toEqual({ family: 'Inter', size: [20, 20, 16, 16, 13], weight: ['400', '400', '400', '500', '700'], letterSpacing: [-6, 2, 0, 0, 0], style: 'normal' });
     expect(l.lineHeight).toEqual([30, null, 24, 24, 24]);
@@ -190,7 +190,7 @@ describe('style', () => {
     expect(l.border.color).toBe('#000');
     expect(l.border.width.b).toEqual([1, 1, 1, 1, 1]);
     expect(l.bg).toEqual({ color: 'rgba(1, 2, 3, 1)', gradient: null, image: { src: 'a.png', size: 'contain', position: '50% 50%', repeat: 'repeat' } });
-    expect(l.attr).toEqual({ id: 'x', class: 'y', wrapClass: 'w', wrapId: 'z' });
+    expect(l.attr).toEqual({ id: 'x', class: 'y', wrapClass: 'w', wrapId: 'z', innerClass: 'sr7-btn sr7-hiddenicon' });
   });
 
   it('uS (user select): "default" or absent takes the module settings.uS (default false); true/false win', () => {

@@ -139,7 +139,11 @@ export interface LayerModel {
   readonly color: Ladder<string>;
   readonly textAlign: Ladder<string>;
   readonly whiteSpace: Ladder<string>;
-  readonly attr: { readonly id: string; readonly class: string; readonly wrapClass: string; readonly wrapId: string };
+  /**
+   * Classes and ids for the page's CSS: `class` on the content, `wrapClass` / `wrapId` on the wrapper, `innerClass`
+   * (wire `iClass`: SR7's own look classes such as `sr7-btn`, `sr7-hiddenicon`) on the content beside `class`.
+   */
+  readonly attr: { readonly id: string; readonly class: string; readonly wrapClass: string; readonly wrapId: string; readonly innerClass: string };
   /**
    * Which sizes follow the responsive scale (SR7 `fluid`): font sizes and line heights (`text`),
    * timeline offsets (`transform`), paddings and margins (`spacing`). Unscaled values stay in grid px.
