@@ -4,19 +4,18 @@ import type { NavFrame } from './nav-frame.ts';
 import { navEntries, navPosition, navWindow } from './nav-math.ts';
 import { placeFor, type NavProps } from './nav-place.ts';
 import { NavShell, touchHover, useModuleAttention, useNavShown } from './nav-shell.tsx';
-import { SkinStyle } from './nav-skin.tsx';
-import { ItemHtml } from './nav-skin.tsx';
+import { ItemHtml, SkinStyle } from './nav-skin.tsx';
 import { lazyView } from './lazy-view.tsx';
-import { ProgressBar } from './ProgressBar.tsx';
 import { useStrataStrings } from './strings.ts';
 import { useStrata } from './useStrata.ts';
 import { useBrowserLayoutEffect } from './ssr.ts';
 
 
-// Tabs, thumbnails and the scrubber load with the first module that shows them (lazy-view.tsx).
+// Tabs, thumbnails, the scrubber and the progress bar load with the first module that shows them (lazy-view.tsx).
 const Tabs = lazyView<NavProps>('nav-tabs', () => import('./NavLists.tsx').then((mod) => mod.Tabs));
 const Thumbs = lazyView<NavProps>('nav-thumbs', () => import('./NavLists.tsx').then((mod) => mod.Thumbs));
 const Scrubber = lazyView<NavProps>('nav-scrubber', () => import('./Scrubber.tsx').then((mod) => mod.Scrubber));
+const ProgressBar = lazyView<NavProps>('nav-progress', () => import('./ProgressBar.tsx').then((mod) => mod.ProgressBar));
 
 /**
  * Every navigation element of a module: arrows, bullets, tabs, thumbnails, scrubber and the progress bar,
@@ -36,7 +35,7 @@ export function Navigation(props: { model: ModuleModel; slider: Slider; frame: N
       {settings.tabs.enabled && <Tabs {...nav} />}
       {settings.thumbs.enabled && <Thumbs {...nav} />}
       {settings.scrubber.enabled && <Scrubber {...nav} />}
-      <ProgressBar {...nav} />
+      {props.model.progressBar.enabled && <ProgressBar {...nav} />}
     </>
   );
 }

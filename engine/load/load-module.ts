@@ -7,9 +7,8 @@ import { isRecord } from '../model/read.ts';
 import { collectDiagnostics, recover, type Diagnostic } from '../model/diagnostics.ts';
 import { fallbackUrlOf } from '../model/normalize-fallback.ts';
 import { allowedAddOns, createAddOnRegistry, originOf, readAddOns, type AddOnPolicy, type AddOnRegistry } from './addons.ts';
-import { fetchFullSliderObject } from './backend.ts';
 import { readFeedSource } from './feed-source.ts';
-import { parseJsonLenient } from './repair-json.ts';
+import { readJson } from './read-json.ts';
 import { failed, ModuleLoadError, type LoadDeps } from './transport.ts';
 import type { AddOnResource, FeedItem, RemoteModuleRef } from './types.ts';
 
@@ -89,6 +88,8 @@ function moduleAddress(text: string, base: string): string {
 
 async function readSource(source: unknown, deps: LoadDeps): Promise<ReadSource> {
   if (isRemoteRef(source)) {
+    // The backend's calls (backend.ts) load only for a module named by id or alias, not for JSON given or fetched.
+    const { fetchFullSliderObject } = await import('./backend.ts');
     const reply = await fetchFullSliderObject({ id: source.id, alias: source.alias }, deps);
     return { json: moduleFromReply(reply, true), base: deps.base, origin: { id: source.id, alias: source.alias }, fetchedFrom: null };
   }
@@ -97,7 +98,7 @@ async function readSource(source: unknown, deps: LoadDeps): Promise<ReadSource> 
   let fetchedFrom: string | null = null;
   if (typeof source === 'string') {
     const text = source.trim();
-    if (text.startsWith('{') || text.startsWith('[')) value = parseJsonLenient(text, 'module JSON');
+    if (text.startsWith('{') || text.startsWith('[')) value = await readJson(text, 'module JSON');
     else {
       base = moduleAddress(text, deps.base);
       fetchedFrom = base;
@@ -105,7 +106,7 @@ async function readSource(source: unknown, deps: LoadDeps): Promise<ReadSource> 
         throw new ModuleLoadError(`Module ${base} could not be loaded: ${error.message}`);
       });
       if (!response.ok) throw new ModuleLoadError(`Module ${base} could not be loaded: HTTP ${response.status}`);
-      value = parseJsonLenient(await response.text(), `module ${base}`);
+      value = await readJson(await response.text(), `module ${base}`);
     }
   }
   if (!isRecord(value)) throw new ModuleLoadError(`module: expected an SR7 module object, got ${Array.isArray(value) ? 'a list' : typeof value}`);

@@ -3,7 +3,6 @@ import { normalizeSlides } from '../model/normalize.ts';
 import { logDiagnostics } from '../model/diagnostics.ts';
 import type { ModuleModel, SlideModel } from '../model/types.ts';
 import type { SlideLoader } from '../runtime/lazy-slides.ts';
-import { fetchFullSliderObject } from './backend.ts';
 import type { LoadDeps } from './transport.ts';
 
 /**
@@ -13,6 +12,8 @@ import type { LoadDeps } from './transport.ts';
 export function createSlideFetcher(model: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'>, origin: { id?: string | number; alias?: string }, deps: LoadDeps): SlideLoader {
   return {
     async load(keys): Promise<readonly SlideModel[]> {
+      // The backend's calls load with the first lazy slide a visitor reaches, not with the module.
+      const { fetchFullSliderObject } = await import('./backend.ts');
       const reply = await fetchFullSliderObject({ alias: origin.alias, id: origin.alias ? undefined : origin.id, slideIds: keys }, deps);
       const name = `${origin.alias ?? origin.id ?? 'module'} (slide ${keys.join(', ')})`;
       return normalizeSlides({ slides: reply.slides ?? {} }, { ...model, onDiagnostics: (list) => logDiagnostics(name, list, deps.log) });

@@ -3,7 +3,7 @@
  * fallback when REST is not configured or cannot be reached. Replies go through the JSON repair.
  */
 import { CACHE_KEY_PREFIX, type ReplyCache } from './reply-cache.ts';
-import { parseJsonLenient } from './repair-json.ts';
+import { readJson } from './read-json.ts';
 import type { Endpoints } from './types.ts';
 
 /** What the loaders need from the page; injected, so the engine runs in Node. */
@@ -59,14 +59,14 @@ async function readReply(response: Response, what: string): Promise<unknown> {
   if (!response.ok) {
     // A backend that answers "no" with a JSON body ({success:false, message}) is an answer, not an outage.
     try {
-      const body = parseJsonLenient(text, what);
+      const body = await readJson(text, what);
       if (typeof body === 'object' && body !== null && 'success' in body) return body;
     } catch {
       // fall through
     }
     throw new ModuleLoadError(`${what}: HTTP ${response.status} ${response.statusText}`.trim());
   }
-  return parseJsonLenient(text, what);
+  return readJson(text, what);
 }
 
 /** Runs one backend call: REST, then admin-ajax when REST is absent or unreachable (network error, non-JSON, 5xx). */
