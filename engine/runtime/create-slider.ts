@@ -149,7 +149,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
 
   const init = createSliderStart({
     model, store, clock, motion, env, scenes, lazy, pan, control, pipeline, emit, backdrop, host: () => host, retain: retainAround, showMedia, request, alive,
-    before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, media.ready, carousel.ready],
+    before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, media.ready, carousel.ready, navInput.ready],
     own: (dispose) => life.own(dispose),
     entered: () => markEntered(),
   });
@@ -158,7 +158,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const navInputs = env.navInputs;
   const rules = own(createRequestRules({ model, store, level: () => level, now: navInputs ? () => navInputs.now() : () => clock.now(), inputs: navInputs, run: pipeline.draw }));
   // Keyboard, wheel, swipe and URL hash (engine/runtime/input/); subscribes only to what settings.nav switches on.
-  own(createNavInput({ model, store, inputs: navInputs, request, busy: (): boolean => rules.busy() || pipeline.drag.active(), follow: pipeline.drag.begin }));
+  const navInput = own(createNavInput({ model, store, inputs: navInputs, request, busy: (): boolean => rules.busy() || pipeline.drag.active(), follow: pipeline.drag.begin, log: env.log }));
 
   function kill() {
     if (life.ended()) return;

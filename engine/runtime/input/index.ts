@@ -1,13 +1,11 @@
 import type { ModuleModel } from '../../model/types.ts';
 import type { DragChange } from '../drag-change.ts';
-import { resolveRequest, type SlideRequest } from '../navigation.ts';
+import { createFeatureUnit } from '../feature-unit.ts';
+import type { SlideRequest } from '../navigation.ts';
 import type { NavInputs } from '../ports-input.ts';
 import type { RequestSource } from '../requests.ts';
 import type { SliderStore } from '../store.ts';
 import { createDeepLink, hashToIndex, type DeepLinkModel } from './deeplink.ts';
-import { createKeyboardInput, type NavStep } from './keyboard.ts';
-import { createSwipeInput } from './swipe.ts';
-import { createWheelInput } from './wheel.ts';
 
 /** What visitor navigation input reads of the module: its nav settings, its type, and what deep linking reads. */
 export type NavInputModel = Pick<ModuleModel, 'nav' | 'type'> & DeepLinkModel;
@@ -22,28 +20,26 @@ export interface NavInputDeps {
   readonly busy: () => boolean;
   /** Starts a change that follows a swipe's finger (drag-change.ts), or null: the swipe then decides on release. */
   readonly follow?: (direction: 1 | -1) => DragChange | null;
+  readonly log: Pick<Console, 'error'>;
 }
 
 /**
  * Visitor navigation input (SPEC §1, §9): keyboard, wheel, swipe and the URL hash, each subscribed only when the
- * module switches it on, all asking through the same request rules as the API.
+ * module switches it on, all asking through the same request rules as the API. Keyboard, wheel and swipe are a
+ * feature unit (gestures.ts): their code loads only for a module that uses one, and `ready` settles once it is in.
  */
-export function createNavInput(deps: NavInputDeps): { destroy(): void } {
+export function createNavInput(deps: NavInputDeps): { readonly ready: Promise<unknown>; destroy(): void } {
   const { model, store, inputs } = deps;
-  if (!inputs) return { destroy() {} };
-  const step = (s: NavStep) => deps.request(s, 'input');
-  const atEdge = (s: NavStep) => {
-    const state = store.getState();
-    const base = state.phase === 'changing' && state.nextIndex !== null ? state.nextIndex : state.index;
-    const next = resolveRequest(s, state.slides, base, () => 0);
-    return next === null || (s === '+1' ? next <= base : next >= base);
-  };
-  const parts = [
-    createKeyboardInput({ inputs, use: model.nav.keyboard.use, request: step }),
-    createWheelInput({ inputs, settings: model.nav.wheel, atEdge, request: step }),
-    // A carousel is dragged by its own view (react-ui/CarouselView.tsx: the cards follow the finger), never twice.
-    createSwipeInput({ inputs, settings: model.type === 'carousel' ? { ...model.nav.swipe, use: false } : model.nav.swipe, busy: deps.busy, request: step, follow: deps.follow }),
-  ];
+  if (!inputs) return { ready: Promise.resolve(), destroy() {} };
+  const { keyboard, wheel, swipe } = model.nav;
+  const gestures = createFeatureUnit({
+    type: 'navigation input',
+    wanted: keyboard.use !== 'off' || wheel.use || (swipe.use && model.type !== 'carousel'),
+    load: () => import('./gestures.ts'),
+    create: ({ createGestures }) => createGestures({ ...deps, inputs }),
+    log: deps.log,
+  });
+  const parts: { destroy(): void }[] = [gestures];
   if (inputs.hash) {
     parts.push(
       createDeepLink({
@@ -58,6 +54,7 @@ export function createNavInput(deps: NavInputDeps): { destroy(): void } {
   }
   let done = false;
   return {
+    ready: gestures.ready,
     destroy() {
       if (done) return;
       done = true;
