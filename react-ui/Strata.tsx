@@ -15,7 +15,6 @@ import { CarouselView, carouselPadding } from './CarouselView.tsx';
 import { createModifierInputs } from './modifier-inputs.ts';
 import { PatternOverlayView } from './pattern-overlay.tsx';
 import { createNavInputs } from './nav-inputs.ts';
-import { MotionPermission } from './modifiers-view.tsx';
 import { LiveRegion, RotationControl } from './Rotation.tsx';
 import { createSlideshowInputs } from './slideshow-inputs.ts';
 import { HoldSpacer, holdStyles } from './sbt-hold.tsx';
@@ -24,6 +23,8 @@ import { createLazyMediaHost } from './media/lazy-media-host.ts';
 import { BgVideo } from './BgVideo.tsx';
 import { ensureMediaFilterStyles, mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
 import { useGpuStage } from './gpu-stage-chunk.ts';
+import { lazyView } from './lazy-view.tsx';
+import { wantsOrientation } from '../engine/runtime/modifier-math.ts';
 import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, absoluteAddress } from './module-fallback.tsx';
 import { cssUrl, imageFillStyle } from './image-fill-style.ts';
@@ -225,6 +226,9 @@ function webglAvailable(): boolean {
 }
 
 /** Stands for "this page" while a relative base is resolved: the same on the server and in the browser. */
+/** iOS's motion-permission button (motion-permission.tsx) loads only for a module with orientation-driven effects. */
+const MotionPermission = lazyView<{ readonly model: ModuleModel }>('motion-permission', () => import('./motion-permission.tsx').then((m) => m.MotionPermission));
+
 const PAGE_ORIGIN = 'https://strata.invalid';
 
 /**
@@ -529,7 +533,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
             </LayerMediaContext.Provider>
           )}
           {slider && frame && model.slides.length > 1 && <Navigation model={model} slider={slider} frame={frame} root={rootRef} resolveUrl={resolveUrl} />}
-          <MotionPermission model={model} />
+          {wantsOrientation(model) && <MotionPermission model={model} />}
           {slider && <LiveRegion model={model} />}
         </div>
       </HoldSpacer>
