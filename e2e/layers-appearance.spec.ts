@@ -62,7 +62,7 @@ test.describe('layer appearance, svg and images', () => {
 
   // Issue 16: no icon font is on this page (as on most pages that embed an export), yet SR7 sizes icon layers by the
   // glyph: putnam's social icons are 17 px tall in SR7 and drew 2 px (an empty <i> collapses its line).
-  test('an icon-set glyph keeps an em box without its font; sr7-hiddenicon shows its icon only on hover', async ({ page }) => {
+  test('an icon-set glyph keeps an em box without its font; sr7-hiddenicon shows its icon only on hover; a ligature icon is not drawn as its word', async ({ page }) => {
     await open(page, 'appearance.json');
     await page.waitForSelector(`${layer('12')} .strata-content`, { state: 'attached' });
     const box = async (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
@@ -75,6 +75,11 @@ test.describe('layer appearance, svg and images', () => {
     expect((await box(hidden)).width).toBe(0);
     await page.locator(`${layer('12')} .strata-content`).hover();
     await expect.poll(async () => (await box(hidden)).width).toBeGreaterThanOrEqual(20);
+    // A ligature set's word (Material Icons' playlist_add_check) is one em, not the word, and without the font (none
+    // here) it is not drawn in another one.
+    expect((await box(layer('13'))).width).toBeCloseTo(10 + 20 + 10, 0);
+    await expect(page.locator('html')).toHaveAttribute('data-strata-missing-icons', 'material-icons');
+    expect(await page.locator(`${layer('13')} i`).evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
   });
 
   test('svg is fetched, sanitized, inlined and coloured; missing and empty files are marked failed', async ({ page }) => {

@@ -93,7 +93,8 @@ test.describe('fallbackURL (SPEC §3 "General")', () => {
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('src', /\/fixtures\/modules\/assets\/strata-hero-2\.png$/);
     await expect(image).toHaveAttribute('alt', 'Yedek görsel testi');
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Visible once laid out, which can come before the file has arrived and decoded (it did under load).
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.locator('[data-strata-module]')).toHaveCount(0);
     expect(lines).toContain('error: [strata] test-fallback: this browser lacks ResizeObserver; the module is not started and its fallback image is shown');
   });

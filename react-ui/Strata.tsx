@@ -336,7 +336,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   // Registries are the page's (shared by every module); the accessibility flag is this module's.
   const media = useMemo(() => ({ ...pageMedia(), accessibility: model.accessibility }), [model.accessibility]);
   // The module's web fonts, once per page (SPEC §7 "fonts from plugin asset paths", page-fonts.ts).
-  useModuleFonts(model.fontFaces, props.fontBaseUrl);
+  useModuleFonts(model, props.fontBaseUrl);
   // SR7 mF looks: their stylesheet joins the page before the first paint of a module that uses one.
   useBrowserLayoutEffect(() => {
     if (usesMediaFilters(model)) ensureMediaFilterStyles(rootRef.current?.ownerDocument ?? document);

@@ -9,7 +9,7 @@
  * `font-display: swap`, so text is never invisible while a font travels.
  */
 import { useEffect } from 'react';
-import { fontFaceQueries, fontStylesheetUrl, type ModuleFont } from '../engine/index.ts';
+import { fontFaceQueries, fontStylesheetUrl, type ModuleFont, type ModuleModel } from '../engine/index.ts';
 import { sr7PageConfig, strataPageConfig } from './page-loading.ts';
 
 export interface FontPage {
@@ -106,10 +106,25 @@ export function pageFontBaseUrl(prop?: string): string | null {
   return configured(strataPageConfig().fontBaseUrl) ?? configured(sr7PageConfig().fontBaseUrl);
 }
 
-/** Loads `fonts` for a mounted module (once per page, see loadModuleFonts); nothing to undo on unmount. */
-export function useModuleFonts(fonts: readonly ModuleFont[], fontBaseUrl: string | undefined): void {
+/** Whether any layer may name a ligature icon set (icon-fonts.ts, whose code loads only then). */
+function mentionsLigatureIcons(model: Pick<ModuleModel, 'slides' | 'staticSlides'>): boolean {
+  return [...model.slides, ...model.staticSlides].some((slide) => slide.layers.some((layer) => /material-(icons|symbols)/.test(layer.content.html)));
+}
+
+/**
+ * Loads the module's fonts for a mounted module (once per page, see loadModuleFonts), with the ligature icon sets its
+ * layers use (icon-fonts.ts), which are then checked; nothing to undo on unmount.
+ */
+export function useModuleFonts(model: Pick<ModuleModel, 'fontFaces' | 'slides' | 'staticSlides'>, fontBaseUrl: string | undefined): void {
   useEffect(() => {
     const base = pageFontBaseUrl(fontBaseUrl);
-    if (base && fonts.length > 0) void loadModuleFonts(fonts, base, document.baseURI, { document, log: console });
-  }, [fonts, fontBaseUrl]);
+    const load = (fonts: readonly ModuleFont[]) => (base && fonts.length > 0 ? loadModuleFonts(fonts, base, document.baseURI, { document, log: console }) : Promise.resolve());
+    void load(model.fontFaces);
+    if (!mentionsLigatureIcons(model)) return;
+    void import('./icon-fonts.ts').then(async ({ ligatureIconSets, ligatureIconFonts, markMissingIconSets }) => {
+      const sets = ligatureIconSets(model);
+      await load(ligatureIconFonts(sets));
+      await markMissingIconSets(document, sets);
+    });
+  }, [model, fontBaseUrl]);
 }
