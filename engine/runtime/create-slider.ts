@@ -36,8 +36,9 @@ export type { Slider, SliderPorts } from './slider-types.ts';
 /**
  * The composition root (DESIGN.md "Habits": small factories wired in one place, like Embla's Engine). It only wires;
  * every unit registers its teardown with the instance's one lifetime as it is created, so kill() is one call. Units
- * only some modules use (modifiers, media, the carousel) load on demand (feature-units.ts). A few ports are closures
- * over units wired further down (the slideshow's `go`, the handover's `busy`): they are called only once the slider runs.
+ * only some modules use (modifiers, media, the carousel, keyboard / wheel / swipe) load on demand (feature-units.ts,
+ * input/gestures.ts). A few ports are closures over units wired further down (the slideshow's `go`, the handover's
+ * `busy`): they are called only once the slider runs.
  *
  * @example
  * const slider = createSlider(normalizeModule(json), { backdrop, layers, env });
