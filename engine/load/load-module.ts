@@ -7,7 +7,6 @@ import { isRecord } from '../model/read.ts';
 import { collectDiagnostics, recover, type Diagnostic } from '../model/diagnostics.ts';
 import { fallbackUrlOf } from '../model/normalize-fallback.ts';
 import { allowedAddOns, createAddOnRegistry, originOf, readAddOns, type AddOnPolicy, type AddOnRegistry } from './addons.ts';
-import { readFeedSource } from './feed-source.ts';
 import { readJson } from './read-json.ts';
 import { failed, ModuleLoadError, type LoadDeps } from './transport.ts';
 import type { AddOnResource, FeedItem, RemoteModuleRef } from './types.ts';
@@ -135,11 +134,14 @@ function addOnPolicy(fetchedFrom: string | null, deps: ModuleLoadDeps): AddOnPol
 }
 
 /**
- * Feed modules (SPEC §1 feeds): the source is read here; the stream, the error slide and the slides it makes load on
- * demand (feed.ts), since most modules have no feed. A source that cannot be read is reported (`diagnostics`) and the
- * module shows its own slides, as for no source.
+ * Feed modules (SPEC §1 feeds): the source is read here, its reader fetched only for settings that name one; the
+ * stream, the error slide and the slides it makes load on demand (feed.ts), since most modules have no feed. A source
+ * that cannot be read is reported (`diagnostics`) and the module shows its own slides, as for no source.
  */
 async function applyFeed(json: Record<string, unknown>, deps: LoadDeps, diagnostics: Diagnostic[]): Promise<Record<string, unknown>> {
+  // Settings that name no source (SR7's `source`, SR6's `sourcetype`) have no stream: the reader is not fetched.
+  if (isRecord(json.settings) && json.settings.source === undefined && json.settings.sourcetype === undefined) return json;
+  const { readFeedSource } = await import('./feed-source.ts');
   const read = collectDiagnostics(() => recover(null, () => readFeedSource(json.settings)));
   diagnostics.push(...read.diagnostics);
   const source = read.result;
