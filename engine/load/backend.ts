@@ -1,7 +1,8 @@
 /** The four SR7 front-end calls (SPEC §7), typed. */
 import { isRecord } from '../model/read.ts';
 import { FEED_CACHE_LIFETIME_S } from './reply-cache.ts';
-import { callBackendCached, dbIdOf, failed, ModuleLoadError, type LoadDeps } from './transport.ts';
+import { failed, ModuleLoadError, type LoadDeps } from './load-error.ts';
+import { callBackendCached, dbIdOf } from './transport.ts';
 import type { FeedItem, ModalSettingsReply } from './types.ts';
 import { engineVersionOf } from './v6v7ids.ts';
 

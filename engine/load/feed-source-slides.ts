@@ -6,7 +6,7 @@
 import { isRecord } from '../model/read.ts';
 import { fetchFullSliderObject } from './backend.ts';
 import { feedSourceRefs, type FeedSourceRef } from './feed-slides.ts';
-import type { LoadDeps } from './transport.ts';
+import type { LoadDeps } from './load-error.ts';
 import type { FeedItem } from './types.ts';
 import { engineVersionOf, readV6V7Ids, v7SlideIdOf } from './v6v7ids.ts';
 

@@ -7,7 +7,7 @@ import { fetchStreamData } from './backend.ts';
 import { errorSlideModule } from './error-slide.ts';
 import { streamToModule } from './feed-slides.ts';
 import { fetchSourceSlides, sourceSlideKey } from './feed-source-slides.ts';
-import { ModuleLoadError, type LoadDeps } from './transport.ts';
+import { ModuleLoadError, type LoadDeps } from './load-error.ts';
 import type { FeedItem, FeedSourceSettings } from './types.ts';
 
 /** The module with its feed's slides, or with the error slide when the stream cannot be had or is empty. */

@@ -1,7 +1,8 @@
 /** Loading (DESIGN.md "engine/load"): sources, backend calls, JSON repair, add-ons, lazy slides, feeds. */
 export { loadModule, isRemoteRef, type LoadedModule, type ModuleLoadDeps } from './load-module.ts';
 export { fetchFullSliderObject, fetchStreamData, fetchModalSettings, type ModuleQuery } from './backend.ts';
-export { ModuleLoadError, dbIdOf, type LoadDeps } from './transport.ts';
+export { ModuleLoadError, type LoadDeps } from './load-error.ts';
+export { dbIdOf } from './transport.ts';
 export { parseJsonLenient, JsonRepairError } from './repair-json.ts';
 export { allowedAddOns, createAddOnRegistry, originOf, readAddOns, type AddOnPolicy, type AddOnRegistry, type AddOnLoaders } from './addons.ts';
 export { createSlideFetcher } from './slide-fetcher.ts';

@@ -3,7 +3,7 @@ import { normalizeModule } from '../model/index.ts';
 import { createAddOnRegistry } from './addons.ts';
 import { fetchModalSettings } from './backend.ts';
 import { loadModule } from './load-module.ts';
-import { ModuleLoadError } from './transport.ts';
+import { ModuleLoadError } from './load-error.ts';
 
 const base = 'https://site.test/page/';
 

@@ -8,7 +8,7 @@ import { collectDiagnostics, recover, type Diagnostic } from '../model/diagnosti
 import { fallbackUrlOf } from '../model/normalize-fallback.ts';
 import { allowedAddOns, createAddOnRegistry, originOf, readAddOns, type AddOnPolicy, type AddOnRegistry } from './addons.ts';
 import { readJson } from './read-json.ts';
-import { failed, ModuleLoadError, type LoadDeps } from './transport.ts';
+import { failed, ModuleLoadError, type LoadDeps } from './load-error.ts';
 import type { AddOnResource, FeedItem, RemoteModuleRef } from './types.ts';
 
 export interface LoadedModule {

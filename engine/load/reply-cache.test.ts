@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSteppedClock } from '../runtime/clock.ts';
 import { fetchFullSliderObject, fetchModalSettings, fetchStreamData } from './backend.ts';
 import { CACHE_KEY_PREFIX, createReplyCache, DEFAULT_CACHE_LIFETIME_S, FEED_CACHE_LIFETIME_S, type StoragePort } from './reply-cache.ts';
-import type { LoadDeps } from './transport.ts';
+import type { LoadDeps } from './load-error.ts';
 
 /** A Map-backed Storage; `fail` makes the next calls of a method throw a DOMException-like error of that name. */
 function fakeStorage(initial: Record<string, string> = {}) {

@@ -3,7 +3,7 @@ import { normalizeSlides } from '../model/normalize.ts';
 import { logDiagnostics } from '../model/diagnostics.ts';
 import type { ModuleModel, SlideModel } from '../model/types.ts';
 import type { SlideLoader } from '../runtime/lazy-slides.ts';
-import type { LoadDeps } from './transport.ts';
+import type { LoadDeps } from './load-error.ts';
 
 /**
  * A SlideLoader asking get_full_slider_object for `slideid=<key>`. The alias is preferred over the id: an

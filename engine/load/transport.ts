@@ -2,31 +2,9 @@
  * The SR7 backend calls (SPEC §7, FORMAT.md §6): REST first (SR7's default), the admin-ajax POST form as the
  * fallback when REST is not configured or cannot be reached. Replies go through the JSON repair.
  */
-import { CACHE_KEY_PREFIX, type ReplyCache } from './reply-cache.ts';
+import { CACHE_KEY_PREFIX } from './reply-cache.ts';
 import { readJson } from './read-json.ts';
-import type { Endpoints } from './types.ts';
-
-/** What the loaders need from the page; injected, so the engine runs in Node. */
-export interface LoadDeps {
-  readonly fetch: typeof fetch;
-  /** Base URL for relative addresses (the page, or the JSON file's URL). */
-  readonly base: string;
-  readonly endpoints: Endpoints;
-  readonly log: Pick<Console, 'log' | 'warn' | 'error'>;
-  /** Where successful backend replies are kept between page loads (reply-cache.ts); none → every call fetches. */
-  readonly cache?: ReplyCache | null;
-}
-
-/** A module, slide set, stream or modal that could not be fetched. `reported`: the SPEC §8 line was already logged. */
-export class ModuleLoadError extends Error {
-  override readonly name = 'ModuleLoadError';
-  constructor(
-    message: string,
-    readonly reported = false,
-  ) {
-    super(message);
-  }
-}
+import { failed, ModuleLoadError, type LoadDeps } from './load-error.ts';
 
 export interface BackendCall {
   /** REST path under the REST root, e.g. `sliderrevolution/sliders/12`. */
@@ -127,11 +105,4 @@ export async function callBackendCached(call: BackendCall, deps: LoadDeps, what:
   const reply = await callBackend(call, deps, what);
   if (!failed(reply)) cache.write(key, reply);
   return reply;
-}
-
-/** `success` false or 0 is SR7's failure flag (SPEC §7). */
-export function failed(reply: unknown): boolean {
-  if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) return true;
-  const flag = (reply as { success?: unknown }).success;
-  return flag === false || flag === 0 || flag === '0' || flag === 'false';
 }
