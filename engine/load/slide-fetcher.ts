@@ -10,10 +10,12 @@ import type { LoadDeps } from './load-error.ts';
  * export's id belongs to the site it came from, its alias is what our database stores it under.
  */
 export function createSlideFetcher(model: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'>, origin: { id?: string | number; alias?: string }, deps: LoadDeps): SlideLoader {
+  // The backend's calls load once per fetcher, at its first fetch, not with every module. Every fetch waits on the
+  // same import, so fetches go out in the order they were asked for (the next slide before the previous one).
+  let backend: Promise<typeof import('./backend.ts')> | null = null;
   return {
     async load(keys): Promise<readonly SlideModel[]> {
-      // The backend's calls load with the first lazy slide a visitor reaches, not with the module.
-      const { fetchFullSliderObject } = await import('./backend.ts');
+      const { fetchFullSliderObject } = await (backend ??= import('./backend.ts'));
       const reply = await fetchFullSliderObject({ alias: origin.alias, id: origin.alias ? undefined : origin.id, slideIds: keys }, deps);
       const name = `${origin.alias ?? origin.id ?? 'module'} (slide ${keys.join(', ')})`;
       return normalizeSlides({ slides: reply.slides ?? {} }, { ...model, onDiagnostics: (list) => logDiagnostics(name, list, deps.log) });
