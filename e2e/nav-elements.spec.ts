@@ -128,6 +128,8 @@ test.describe('navigation elements on /nav-demo.html', () => {
     await page.goto('/nav-demo.html');
     await ready(page, 'nav-demo');
     await expect(demo(page).locator('[data-strata-nav="bullets"]')).toHaveAttribute('data-shown', 'true');
+    // The progress bar's code loads on demand (Navigation.tsx): its element may come a moment after the module's.
+    await expect(demo(page).locator('[data-strata-progress] .strata-progress-fill')).toHaveCount(1);
     await page.evaluate(() => {
       const fill = document.querySelector('[data-strata-progress] .strata-progress-fill') as HTMLElement & { strataMark?: number };
       fill.strataMark = 42;
