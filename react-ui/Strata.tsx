@@ -337,6 +337,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   const media = useMemo(() => ({ ...pageMedia(), accessibility: model.accessibility }), [model.accessibility]);
   // The module's web fonts, once per page (SPEC §7 "fonts from plugin asset paths", page-fonts.ts).
   useModuleFonts(model, props.fontBaseUrl);
+  // Read once per model, not on every render: it walks every layer.
+  const orientation = useMemo(() => wantsOrientation(model), [model]);
   // SR7 mF looks: their stylesheet joins the page before the first paint of a module that uses one.
   useBrowserLayoutEffect(() => {
     if (usesMediaFilters(model)) ensureMediaFilterStyles(rootRef.current?.ownerDocument ?? document);
@@ -533,7 +535,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
             </LayerMediaContext.Provider>
           )}
           {slider && frame && model.slides.length > 1 && <Navigation model={model} slider={slider} frame={frame} root={rootRef} resolveUrl={resolveUrl} />}
-          {wantsOrientation(model) && <MotionPermission model={model} />}
+          {orientation && <MotionPermission model={model} />}
           {slider && <LiveRegion model={model} />}
         </div>
       </HoldSpacer>

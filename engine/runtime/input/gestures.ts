@@ -4,7 +4,7 @@
  */
 import { resolveRequest } from '../navigation.ts';
 import type { NavInputs } from '../ports-input.ts';
-import type { NavInputDeps } from './index.ts';
+import { navSwipe, type NavInputDeps } from './index.ts';
 import { createKeyboardInput, type NavStep } from './keyboard.ts';
 import { createSwipeInput } from './swipe.ts';
 import { createWheelInput } from './wheel.ts';
@@ -21,12 +21,7 @@ export function createGestures(deps: NavInputDeps & { readonly inputs: NavInputs
   const parts = [
     createKeyboardInput({ inputs, use: model.nav.keyboard.use, request: step }),
     createWheelInput({ inputs, settings: model.nav.wheel, atEdge, request: step }),
-    createSwipeInput({ inputs, settings: swipeOf(model), busy: deps.busy, request: step, follow: deps.follow }),
+    createSwipeInput({ inputs, settings: navSwipe(model), busy: deps.busy, request: step, follow: deps.follow }),
   ];
   return { destroy: () => parts.forEach((part) => part.destroy()) };
-}
-
-/** A carousel is dragged by its own view (react-ui/carousel-cards.tsx: the cards follow the finger), never twice. */
-function swipeOf(model: NavInputDeps['model']): NavInputDeps['model']['nav']['swipe'] {
-  return model.type === 'carousel' ? { ...model.nav.swipe, use: false } : model.nav.swipe;
 }

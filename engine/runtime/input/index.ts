@@ -31,10 +31,10 @@ export interface NavInputDeps {
 export function createNavInput(deps: NavInputDeps): { readonly ready: Promise<unknown>; destroy(): void } {
   const { model, store, inputs } = deps;
   if (!inputs) return { ready: Promise.resolve(), destroy() {} };
-  const { keyboard, wheel, swipe } = model.nav;
+  const { keyboard, wheel } = model.nav;
   const gestures = createFeatureUnit({
     type: 'navigation input',
-    wanted: keyboard.use !== 'off' || wheel.use || (swipe.use && model.type !== 'carousel'),
+    wanted: keyboard.use !== 'off' || wheel.use || navSwipe(model).use,
     load: () => import('./gestures.ts'),
     create: ({ createGestures }) => createGestures({ ...deps, inputs }),
     log: deps.log,
@@ -61,6 +61,11 @@ export function createNavInput(deps: NavInputDeps): { readonly ready: Promise<un
       for (const part of parts) part.destroy();
     },
   };
+}
+
+/** The module's swipe settings; a carousel is dragged by its own view (react-ui/carousel-cards.tsx), never twice. */
+export function navSwipe(model: NavInputModel): NavInputModel['nav']['swipe'] {
+  return model.type === 'carousel' ? { ...model.nav.swipe, use: false } : model.nav.swipe;
 }
 
 /** The slide the page's URL hash links to at start (SPEC §2 deep link in), or null. */
