@@ -16,10 +16,10 @@ describe('layer frame maths', () => {
     expect(masked).toEqual({ x: 0, xPercent: -100, y: 0, yPercent: -100 });
   });
 
-  it('scales px offsets when the layer is fluid, keeps percent as percent, skips inherit', () => {
-    const frame = readKeyFrame({ x: [40, 40, 40, 40, 40], y: ['100%', '100%', '100%', '100%', '100%'], o: 0, sX: 1.6, rZ: 'inherit' }, 'f', 'content');
-    expect(transformVars(frame, 1, m, true, false)).toEqual({ x: 20, xPercent: 0, y: 0, yPercent: 100, opacity: 0, scaleX: 1.6, scaleY: 1, rotationX: 0, rotationY: 0 });
-    expect(transformVars(frame, 1, m, false, false)['x']).toBe(40);
+  it('keeps px offsets in screen px at any scale, keeps percent as percent, scales depth when fluid, skips inherit', () => {
+    const frame = readKeyFrame({ x: [40, 40, 40, 40, 40], y: ['100%', '100%', '100%', '100%', '100%'], z: 30, o: 0, sX: 1.6, rZ: 'inherit' }, 'f', 'content');
+    expect(transformVars(frame, 1, m, true, false)).toEqual({ x: 40, xPercent: 0, y: 0, yPercent: 100, z: 15, opacity: 0, scaleX: 1.6, scaleY: 1, rotationX: 0, rotationY: 0 });
+    expect(transformVars(frame, 1, m, false, false)).toMatchObject({ x: 40, z: 30 });
     const inherit = readKeyFrame({ x: ['inherit', 'inherit', 'inherit', 'inherit', 'inherit'], o: 'inherit' }, 'f', 'content');
     expect(Object.keys(transformVars(inherit, 1, m, true, false))).not.toContain('x');
     expect(Object.keys(transformVars(inherit, 1, m, true, false))).not.toContain('opacity');

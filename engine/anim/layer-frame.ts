@@ -43,19 +43,23 @@ export function offsetVars(value: FrameValue, axis: 'x' | 'y', m: FrameMeasure, 
   vars[percentKey] = percent;
 }
 
-/** Transform and opacity of one frame. `fluid` = the layer's `fluid.tr`: px offsets follow the responsive scale. */
+/**
+ * Transform and opacity of one frame. px offsets are screen px at every width: SR7 does not scale a keyframe's
+ * x/y with the module, whatever the layer's `fluid.tr` says (lasak's desktop-only title at 480 px, scale 0.36,
+ * rests 11 px right and 6 px up of its place, SR7_225_1's logo 9 px up at 778 px, scale 1.3). `fluid` (`fluid.tr`)
+ * scales depth (`z`) only.
+ */
 export function transformVars(frame: KeyFrame, level: Level, m: FrameMeasure, fluid: boolean, masked: boolean): Vars {
   const vars: Vars = {};
-  const scale = fluid ? m.scale : 1;
-  offsetVars(frame.x[level], 'x', m, scale, masked, vars);
-  offsetVars(frame.y[level], 'y', m, scale, masked, vars);
+  offsetVars(frame.x[level], 'x', m, 1, masked, vars);
+  offsetVars(frame.y[level], 'y', m, 1, masked, vars);
   if (frame.o !== 'inherit') vars['opacity'] = frame.o;
   if (frame.sX !== 'inherit') vars['scaleX'] = frame.sX;
   if (frame.sY !== 'inherit') vars['scaleY'] = frame.sY;
   if (frame.rX !== 'inherit') vars['rotationX'] = frame.rX;
   if (frame.rY !== 'inherit') vars['rotationY'] = frame.rY;
   if (frame.rZ !== 'inherit') vars['rotation'] = frame.rZ;
-  if (frame.z) vars['z'] = frame.z * scale;
+  if (frame.z) vars['z'] = frame.z * (fluid ? m.scale : 1);
   if (frame.skX) vars['skewX'] = frame.skX;
   if (frame.skY) vars['skewY'] = frame.skY;
   return vars;

@@ -31,7 +31,7 @@ export interface LayerContext {
 }
 
 /**
- * SR7 scales text and timeline offsets by default but not spacing: exports write `fluid.sp:true` on
+ * SR7 scales text (and keyframe depth and blur) by default but not spacing: exports write `fluid.sp:true` on
  * the layers (legacy) or in `settings.default.fluid` (compact) that scale their padding and margins.
  * Measured against ../shared/fixtures/sr7/reference (home layer 6 at 480 px keeps its 40/150 px padding).
  * A layer without any `fluid` object (and no module default) keeps its size and position in grid px:

@@ -146,7 +146,8 @@ export interface LayerModel {
   readonly attr: { readonly id: string; readonly class: string; readonly wrapClass: string; readonly wrapId: string; readonly innerClass: string };
   /**
    * Which sizes follow the responsive scale (SR7 `fluid`): font sizes and line heights (`text`),
-   * timeline offsets (`transform`), paddings and margins (`spacing`). Unscaled values stay in grid px.
+   * keyframe depth and blur (`transform`; SR7 never scales keyframe x/y offsets), paddings and margins (`spacing`).
+   * Unscaled values stay in grid px.
    */
   readonly fluid: LayerFluid;
   /** Rows only: from this responsive level on, the columns stack below each other (SR7 `break`). */
