@@ -106,14 +106,16 @@ test('infinity wraps round without a visible jump: the arriving card glides in f
   await open(page);
   await page.evaluate((a) => (window as unknown as { strata: { get(id: string): Api } }).strata.get(a).show('last'), ALIAS);
   await expect(page.locator('[data-strata-card="k8"][data-focused]')).toHaveCount(1);
-  // Sample both cards every frame while next() moves from the last slide onto the first.
+  // Sample both cards every frame while next() moves from the last slide onto the first, until the move has ended
+  // (the index changes when the card comes to rest; a loaded runner may need more frames than the 800 ms move).
   const samples = await page.evaluate(async (a) => {
     const api = (window as unknown as { strata: { get(id: string): Api } }).strata.get(a);
     const out: { last: number | null; first: number | null }[] = [];
     api.next();
     const t0 = performance.now();
-    while (performance.now() - t0 < 1200) {
+    for (let settled = 0; settled < 2 && performance.now() - t0 < 10_000; ) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (api.current().index === 0) settled++;
       const last = document.querySelector('[data-strata-card="k8"]')?.getBoundingClientRect();
       const first = document.querySelector('[data-strata-card="k1"]')?.getBoundingClientRect();
       out.push({ last: last ? last.left + last.width / 2 : null, first: first ? first.left + first.width / 2 : null });

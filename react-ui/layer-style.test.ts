@@ -72,6 +72,31 @@ describe('layerStyles', () => {
     for (const level of [0, 1, 2, 3, 4] as const) expect(rowStacks(row, level)).toBe(false);
   });
 
+  it('rounds a scaled font size and line height to whole px, as SR7 does (starnext: 12 px × 0.617 is 7 px, not 7.4)', () => {
+    const [text] = layers({ 1: { id: 1, type: 'text', font: { size: ['12px', '12px', '12px', '12px', '12px'], ls: ['1px', '1px', '1px', '1px', '1px'] }, lh: ['30px', '30px', '30px', '30px', '30px'] } });
+    // Letter spacing keeps its fraction: starnext's 27-letter menu entries measure 125.2 px wide at 480 px only with 0.62 px.
+    expect(layerStyles(text!, 3, 0.617).content).toMatchObject({ fontSize: '7px', lineHeight: '19px', letterSpacing: '0.62px' });
+    expect(layerStyles(text!, 3, 0.76).content).toMatchObject({ fontSize: '9px', lineHeight: '23px' });
+  });
+
+  it("lines an inline-block flow layer up by its own v, else by its column's vA", () => {
+    const inline = ['inline-block', 'inline-block', 'inline-block', 'inline-block', 'inline-block'];
+    const line = layers({
+      1: { id: 1, type: 'container', subtype: 'column', vA: 'middle', size: { col: '1/1' } },
+      2: { id: 2, type: 'text', pid: 1, display: inline },
+      3: { id: 3, type: 'container', subtype: 'group', pid: 1, display: inline, pos: { v: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom'] } },
+      4: { id: 4, type: 'container', subtype: 'column', size: { col: '1/1' } },
+      5: { id: 5, type: 'text', pid: 4, display: inline },
+      6: { id: 6, type: 'text', pid: 1, display: inline, pos: { v: ['top', 'top', 'top', 'top', 'top'] } },
+    });
+    const align = (id: string) => layerStyles(byId(line, id), 1, 1).outer['verticalAlign'];
+    expect(align('2')).toBe('middle');
+    expect(align('3')).toBe('bottom');
+    expect(align('5')).toBe('top');
+    // A v the export writes wins over the column's vA.
+    expect(align('6')).toBe('top');
+  });
+
   it('flows relative layers with margins outside and scales spacing when fluid.sp is set', () => {
     const { outer, content } = layerStyles(byId(list, '5'), 1, 0.5);
     expect(outer).toMatchObject({ position: 'relative', marginBottom: '10px' });

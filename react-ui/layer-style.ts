@@ -18,6 +18,7 @@ export interface LayerStyles {
 }
 
 const px = (value: number, scale: number) => `${Math.round(value * scale * 100) / 100}px`;
+const wholePx = (value: number, scale: number) => `${Math.round(value * scale)}px`;
 /** SR7 writes scaled margins and paddings as whole pixels (SR7_225_1 at 778 px: a 20 px margin × 0.76 lands at 15, not 15.2). */
 const spacePx = (value: number, scale: number) => `${Math.round(value * scale)}px`;
 
@@ -105,9 +106,10 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
   } else if (flow) {
     outer.position = 'relative';
     outer.display = layer.type === 'row' || layer.type === 'linebreak' ? 'block' : display === 'inline-block' ? 'inline-block' : 'block';
-    // An inline-block flow layer lines up by its v alignment (home's "Register Now" group sits middle-aligned beside "JSC HACK").
+    // An inline-block flow layer lines up in its line by its own v, else its column's vA (model `pos.lineAlign`): home's
+    // "JSC HACK" and the "Register Now" group beside it centre on one axis, the shorter group 11 px down at 480 px.
     if (layer.type !== 'row' && layer.type !== 'column') {
-      const v = layer.pos.v[level];
+      const v = layer.pos.lineAlign[level];
       outer.verticalAlign = v === 'middle' ? 'middle' : v === 'bottom' ? 'bottom' : 'top';
     }
     const float = layer.pos.float[level];
@@ -212,7 +214,7 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
   if (layer.type === 'text' || layer.type === 'button') {
     Object.assign(content, {
       fontFamily: layer.font.family || undefined,
-      fontSize: px(layer.font.size[level], textScale),
+      fontSize: wholePx(layer.font.size[level], textScale),
       fontWeight: layer.font.weight[level],
       fontStyle: layer.font.style,
       letterSpacing: px(layer.font.letterSpacing[level], textScale),
@@ -222,7 +224,7 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
       textTransform: (layer.content.textTransform as CSSProperties['textTransform']) || undefined,
     });
     const lh = layer.lineHeight[level];
-    content.lineHeight = lh === null || lh === undefined ? 'normal' : px(lh, textScale);
+    content.lineHeight = lh === null || lh === undefined ? 'normal' : wholePx(lh, textScale);
     content.display = 'block';
     content.textDecoration = 'none';
   }

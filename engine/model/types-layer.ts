@@ -97,6 +97,11 @@ export interface LayerModel {
     readonly y: Ladder<Length>;
     readonly h: Ladder<'left' | 'center' | 'right'>;
     readonly v: Ladder<'top' | 'middle' | 'bottom'>;
+    /**
+     * Where an inline-block flow layer sits in its line: its own `v` where the export writes one, else its column's
+     * `vA` (home: "JSC HACK" without a `v` centres with the middle-aligned "Register Now" group beside it).
+     */
+    readonly lineAlign: Ladder<'top' | 'middle' | 'bottom'>;
     readonly position: 'absolute' | 'relative';
     readonly float: Ladder<'none' | 'left' | 'right'>;
     readonly clear: Ladder<'none' | 'left' | 'right' | 'both'>;
