@@ -122,3 +122,42 @@ test('SR7_225_1: the menu button opens the waiting menu and the image overlay, a
   await page.locator('[data-strata-layer="0"]').click();
   await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).visibility), { timeout: 5_000 }).toBe('hidden');
 });
+
+test('before the module starts, a layer that enters is never seen at rest: it is first seen entering', async ({ page }) => {
+  // Every animation frame from the first one: nav-demo's headline (an 'in' scene from opacity 0, 60 px lower) as seen,
+  // its box's opacity times its content's, and where its content is.
+  await page.addInitScript(() => {
+    const seen: { opacity: number; transform: string }[] = [];
+    (window as unknown as { __headline: typeof seen }).__headline = seen;
+    const sample = () => {
+      const box = document.querySelector<HTMLElement>('[data-strata-slide="1"] [data-strata-layer="1"]');
+      const content = box?.querySelector<HTMLElement>('.strata-content');
+      if (box && content) seen.push({ opacity: Number(getComputedStyle(box).opacity) * Number(getComputedStyle(content).opacity), transform: getComputedStyle(content).transform });
+      if (seen.length < 2000 && !(seen.at(-1)?.opacity === 1 && seen.at(-1)?.transform === 'none')) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  // The code this module starts with (its swipe and keyboard input) arrives late: the layers are in the page a while
+  // before the module starts.
+  let moduleRequested = false;
+  let held = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/nav-demo.json')) moduleRequested = true;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (moduleRequested) {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    }
+    await route.continue();
+  });
+  await page.goto('/viewer.html?src=/fixtures/modules/nav-demo.json');
+  await page.waitForFunction(() => (window as unknown as { __headline: { opacity: number }[] }).__headline.some((s) => s.opacity === 1));
+  expect(held).toBeGreaterThan(0);
+  const seen = await page.evaluate(() => (window as unknown as { __headline: { opacity: number; transform: string }[] }).__headline);
+  const firstSeen = seen.findIndex((s) => s.opacity > 0);
+  expect(firstSeen).toBeGreaterThanOrEqual(0);
+  // Seen for the first time part-way in: faint, and still below its place.
+  expect(seen[firstSeen]!.opacity).toBeLessThan(1);
+  expect(seen[firstSeen]!.transform).not.toBe('none');
+});

@@ -358,6 +358,10 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   // On the server, and while the browser hydrates its markup, nothing is measured yet: the module is laid out at its
   // desktop design in a box of its own proportions (no layout shift), and re-laid out before the first paint.
   const serverPass = useServerPass();
+  // Until the module starts, the layers that enter by an 'in' scene wait unseen (strata.css), so a layer is never
+  // seen at rest and then snapped to its entrance's first frame (lasak's slogan showed for 0.2–1.3 s). Not for markup
+  // the server rendered: that is the page's content before any script runs, and stays as it was painted.
+  const [starting, setStarting] = useState(() => !serverPass);
   const measured = size ?? (serverPass ? designSize(model) : null);
   // Outer navigation (tabs, thumbs … with io "outer") takes room around the slider: nav-frame.ts.
   // SR7 grows a module to its zones where they are taller than its grid (zone-height.ts).
@@ -419,6 +423,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     slider.init().then(
       () => {
         if (cancelled) return;
+        // The first slide's scenes have set their first frames: the entering layers may be seen.
+        setStarting(false);
         performance.mark('strata:first-visible');
         try {
           onReady?.(slider.api);
@@ -485,6 +491,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
           data-alias={model.alias}
           data-strata-mode={model.mode}
           data-backdrop={backdropKind}
+          data-strata-starting={starting ? '' : undefined}
           role="region"
           aria-roledescription="carousel"
           aria-label={model.title || model.alias}

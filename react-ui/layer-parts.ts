@@ -12,7 +12,12 @@ export interface LayerParts {
   readonly modifier: boolean;
   /** Parallax mask (layer `mod.mask`): the outer box clips what the modifier wrapper moves. */
   readonly modifierMask: boolean;
+  /** The layer has an 'in' scene: it waits unseen until the module starts, then enters (strata.css). */
+  readonly enters: boolean;
 }
+
+/** What an 'in' scene animates (a loop alone is not an entrance). */
+const ENTRANCE_TARGETS = ['content', 'mask', 'clip', 'filter', 'chars', 'words', 'lines'] as const;
 
 export function layerParts(layer: LayerModel): LayerParts {
   const scenes = Object.values(layer.timeline);
@@ -21,6 +26,7 @@ export function layerParts(layer: LayerModel): LayerParts {
     loop: scenes.some((scene) => (scene.loop?.length ?? 0) > 0),
     modifier: hasActiveModifier(layer.mod),
     modifierMask: hasActiveModifier(layer.mod) && layer.mod.mask,
+    enters: ENTRANCE_TARGETS.some((target) => (layer.timeline['in']?.[target]?.length ?? 0) > 0),
   };
 }
 
