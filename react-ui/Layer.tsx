@@ -1,4 +1,4 @@
-import { createElement, useCallback, useContext, useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { createElement, memo, useCallback, useContext, useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { LayerModel, Level } from '../engine/index.ts';
 import type { DomLayerHost } from './layer-host.ts';
 import { collapsedTopMargin, layerStyles, staticTransformStyle } from './layer-style.ts';
@@ -35,7 +35,12 @@ export function LayerTree(props: LayerTreeProps): ReactNode {
 
 const CONTAINERS = new Set(['row', 'column', 'group', 'zone', 'container']);
 
-function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNode {
+/**
+ * One layer. Memoized: its props are the model's own objects and the layout's numbers, so the module's other renders
+ * (the zones' height measured, the slider starting, a slide's counter) leave the layers alone; putnam's 232 layers
+ * rendered three times each before the first slide showed.
+ */
+const Layer = memo(function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNode {
   const { layer, slideKey, level, scale, host, resolveUrl } = props;
   const parts = layerParts(layer);
   const elements = useRef<Partial<Record<'outer' | 'content' | 'mask' | 'loop' | 'modifier', HTMLElement | null>>>({});
@@ -106,7 +111,7 @@ function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNod
     </div>
   );
   return box;
-}
+});
 
 /** A column takes over its first flow child's top margin (see collapsedTopMargin); that child drops it. */
 function applyCollapsedMargin(styles: { outer: CSSProperties }, layer: LayerModel, parent: LayerModel | undefined, layers: readonly LayerModel[], level: Level, scale: number, windowLevel: Level) {
