@@ -90,6 +90,30 @@ function setup() {
 }
 
 describe('scenes', () => {
+  it("reads a slide's layer boxes in one pass before any timeline writes a first frame", () => {
+    const t = setup();
+    const log: string[] = [];
+    // A host whose measure notes whether any layer had been given its first frame already.
+    const written = () => ['text', 'button', 'split', 'loop'].some((id) => Object.keys(t.get('a', id).content).length > 0);
+    const scenes = createScenes({
+      host: () => ({
+        targets: (slide, layer) => ({ content: t.get(slide, layer).content, mask: t.get(slide, layer).mask, loop: t.get(slide, layer).loop, split: (kind) => (kind === 'chars' ? t.get(slide, layer).chars : []) }),
+        measure: (_slide, layer) => {
+          log.push(`${layer}${written() ? ' after a write' : ''}`);
+          return { box: { x: 0, y: 0, w: 100, h: 20 }, slide: { w: 800, h: 400 }, scale: 1 };
+        },
+        setActiveSlide: () => {},
+      }),
+      level: () => 1,
+      motion: t.motion,
+      clock: t.clock,
+      onLayerEvent: () => {},
+    });
+    void scenes.play(t.slide('a'), 'in');
+    // Every layer with an in scene, once, all before the first write (the waiting menu is measured but never built).
+    expect(log).toEqual(['text', 'menu', 'button', 'split', 'loop']);
+  });
+
   it('plays every target of the in scene on the clock and reports stage and frame events', async () => {
     const t = setup();
     const done = t.scenes.play(t.slide('a'), 'in');

@@ -6,6 +6,7 @@
  */
 import { gsap } from 'gsap';
 import type { LayerModel, Level, SlideModel } from '../model/types.ts';
+import type { FrameMeasure } from '../anim/layer-frame.ts';
 import type { Motion } from './motion.ts';
 import type { Clock } from './clock.ts';
 import type { LayerHost, LayerInputType } from './ports.ts';
@@ -166,7 +167,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
   };
 
   /** Starts one scene of one layer; resolves when its finite part has finished (at once when it has no frames). */
-  const start = (slide: SlideModel, layer: LayerModel, scene: string, loop: SlideModel['loop'] | null, byAction = false): Promise<void> => {
+  const start = (slide: SlideModel, layer: LayerModel, scene: string, loop: SlideModel['loop'] | null, byAction = false, measured?: FrameMeasure | null): Promise<void> => {
     const host = deps.host();
     const k = key(slide.key, layer.id);
     stopPlayer(k);
@@ -180,9 +181,9 @@ export function createScenes(deps: ScenesDeps): Scenes {
     }
     state.scene = scene;
     if (!layer.timeline[scene]) return Promise.resolve();
-    // Measuring forces a layout, so only layers that animate are measured.
+    // Measuring forces a layout, so only layers that animate are measured (a whole slide's at once: measureAll).
     const targets = host?.targets(slide.key, layer.id);
-    const measure = targets ? host?.measure(slide.key, layer.id) : null;
+    const measure = targets ? (measured !== undefined ? measured : host?.measure(slide.key, layer.id)) : null;
     if (!targets || !measure) return Promise.resolve();
     const emit = (event: StageEvent, frame?: number) => deps.onLayerEvent(slide.key, layer.id, event, frame === undefined ? { scene } : { scene, frame });
     const isOut = scene === 'out';
@@ -239,6 +240,22 @@ export function createScenes(deps: ScenesDeps): Scenes {
     });
   };
 
+  /**
+   * The boxes of the layers that have `scene`, read in one pass before any of their timelines writes a first frame:
+   * one layout for the slide instead of one per layer (putnam's first slide forced 232), and every box at rest, so a
+   * container's entrance offset is not in its children's boxes whatever the layers' order.
+   */
+  const measureAll = (slideKey: string, layers: readonly LayerModel[], scene: (layer: LayerModel) => string | null): Map<string, FrameMeasure | null> => {
+    const host = deps.host();
+    const boxes = new Map<string, FrameMeasure | null>();
+    if (!host) return boxes;
+    for (const layer of layers) {
+      const name = scene(layer);
+      if (name && layer.timeline[name]) boxes.set(layer.id, host.measure(slideKey, layer.id));
+    }
+    return boxes;
+  };
+
   const hoverOf = (slideKey: string, layer: LayerModel): Hover | null => {
     if (!layer.hover) return null;
     const k = key(slideKey, layer.id);
@@ -265,7 +282,8 @@ export function createScenes(deps: ScenesDeps): Scenes {
       // SPEC §4: starting a slide scene stops the slide's other running scenes.
       for (const [k, player] of players) if (player.slideKey === slide.key) stopPlayer(k);
       const loop = scene === 'in' ? (slide.loop ?? null) : null;
-      return Promise.all(slide.layers.map((layer) => start(slide, layer, scene, loop))).then(() => undefined);
+      const boxes = measureAll(slide.key, slide.layers, () => scene);
+      return Promise.all(slide.layers.map((layer) => start(slide, layer, scene, loop, false, boxes.get(layer.id)))).then(() => undefined);
     },
     playLayerScene(slideKey, layerId, scene) {
       const slide = slides.get(slideKey);
@@ -276,17 +294,18 @@ export function createScenes(deps: ScenesDeps): Scenes {
     syncGlobals(statics, index) {
       for (const slide of statics) {
         slides.set(slide.key, slide);
+        const inRange = (layer: LayerModel) => !layer.range || (index + 1 >= layer.range.start && index + 1 <= layer.range.end);
+        const shown = (layer: LayerModel) => stateOf(slide.key, layer.id).shown;
+        const boxes = measureAll(slide.key, slide.layers, (layer) => (inRange(layer) === shown(layer) ? null : inRange(layer) ? 'in' : 'out'));
         for (const layer of slide.layers) {
           const state = stateOf(slide.key, layer.id);
-          const range = layer.range;
-          const inRange = !range || (index + 1 >= range.start && index + 1 <= range.end);
-          if (inRange && !state.shown) {
+          if (inRange(layer) && !state.shown) {
             state.shown = true;
-            void start(slide, layer, 'in', null);
-          } else if (!inRange && state.shown) {
+            void start(slide, layer, 'in', null, false, boxes.get(layer.id));
+          } else if (!inRange(layer) && state.shown) {
             state.shown = false;
-            void start(slide, layer, 'out', null);
-          } else if (!inRange && state.scene === null) {
+            void start(slide, layer, 'out', null, false, boxes.get(layer.id));
+          } else if (!inRange(layer) && state.scene === null) {
             // Out of range from the start: hidden without an out animation.
             hide(slide.key, layer.id);
             state.scene = 'out';
