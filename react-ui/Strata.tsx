@@ -327,7 +327,15 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState<{ container: number; vw: number; vh: number } | null>(null);
   const host = useMemo(() => createDomLayerHost(), []);
-  const resolveUrl = useCallback((src: string) => resolveMediaUrl(src, base), [base]);
+  // Every layer, background and thumbnail resolves its URL on each render: once per URL is enough (two URL parses each).
+  const resolveUrl = useMemo(() => {
+    const resolved = new Map<string, string>();
+    return (src: string) => {
+      let url = resolved.get(src);
+      if (url === undefined) resolved.set(src, (url = resolveMediaUrl(src, base)));
+      return url;
+    };
+  }, [base]);
   const [slider, setSlider] = useState<Slider | null>(null);
   const [gpuWanted, setGpuWanted] = useState(false);
   const [failure, setFailure] = useState<Error | null>(null);
