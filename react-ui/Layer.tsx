@@ -37,8 +37,9 @@ const CONTAINERS = new Set(['row', 'column', 'group', 'zone', 'container']);
 
 /**
  * One layer. Memoized: its props are the model's own objects and the layout's numbers, so the module's other renders
- * (the zones' height measured, the slider starting, a slide's counter) leave the layers alone; putnam's 232 layers
- * rendered three times each before the first slide showed.
+ * (the zones' height measured, the slider starting, a slide view reading the store) leave the layers alone; putnam's
+ * 232 layers rendered three times each before the first slide showed. Context changes (a global slide's counter)
+ * still reach them.
  */
 const Layer = memo(function Layer(props: LayerTreeProps & { readonly layer: LayerModel }): ReactNode {
   const { layer, slideKey, level, scale, host, resolveUrl } = props;

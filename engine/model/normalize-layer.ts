@@ -119,7 +119,7 @@ function readPos(layer: Rec, parent: Rec | undefined, path: string): LayerModel[
     y: resolveLadder(pos.y, parseLength, 0, p('y')),
     h: resolveLadder(pos.h, enumEntry(['left', 'center', 'right'], { middle: 'center' }), 'left', p('h')),
     v,
-    lineAlign: pos.v === undefined && parentSub === 'column' ? uniform(columnAlign(parent?.vA)) : v,
+    lineAlign: (pos.v === undefined || pos.v === null) && parentSub === 'column' ? uniform(columnAlign(parent?.vA)) : v,
     position: readEnum(pos.pos, p('pos'), ['absolute', 'relative'], flow ? 'relative' : 'absolute'),
     float: resolveLadder(pos.float, enumEntry(['none', 'left', 'right']), 'none', p('float')),
     clear: resolveLadder(pos.clear, enumEntry(['none', 'left', 'right', 'both']), 'none', p('clear')),
