@@ -97,6 +97,17 @@ describe('layerStyles', () => {
     expect(align('6')).toBe('top');
   });
 
+  it('paints a gradient written as the background colour, under a background image', () => {
+    const gradient = { type: 'linear', angle: '65', string: 'linear-gradient(65deg,rgba(14,152,251,1) 0%,rgba(0,194,204,1) 100%)' };
+    const [plain, withImage] = layers({
+      1: { id: 1, type: 'text', bg: { color: gradient } },
+      2: { id: 2, type: 'text', bg: { color: gradient, image: { src: 'a.png' } } },
+    });
+    expect(layerStyles(plain!, 1, 1).content).toMatchObject({ backgroundImage: gradient.string });
+    expect(layerStyles(plain!, 1, 1).content['backgroundColor']).toBeUndefined();
+    expect(layerStyles(withImage!, 1, 1).content['backgroundImage']).toBe(`url("a.png"), ${gradient.string}`);
+  });
+
   it('flows relative layers with margins outside and scales spacing when fluid.sp is set', () => {
     const { outer, content } = layerStyles(byId(list, '5'), 1, 0.5);
     expect(outer).toMatchObject({ position: 'relative', marginBottom: '10px' });

@@ -195,6 +195,9 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
   // Appearance lives on the content element so in/out timelines can move it without moving the box.
   if (layer.bg.color) content.backgroundColor = layer.bg.color;
   if (layer.bg.image) Object.assign(content, imageFillStyle(layer.bg.image, layer.bg.image.src));
+  // A gradient written as the layer's colour (SR7 `bg.color` {type: linear/radial, string}) paints under its image
+  // (starnext's "Call Now" buttons are a blue gradient).
+  if (layer.bg.gradient) content.backgroundImage = content.backgroundImage ? `${content.backgroundImage}, ${layer.bg.gradient}` : layer.bg.gradient;
   const bw = layer.border.width;
   if (layer.border.style && layer.border.style !== 'none') {
     Object.assign(content, {
