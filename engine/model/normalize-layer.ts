@@ -101,10 +101,16 @@ function readSize(layer: Rec, type: LayerType, path: string): LayerModel['size']
   };
 }
 
-/** A column's `vA` as read for its children's line alignment (its own reading reports a bad value). */
-function columnAlign(value: unknown): 'top' | 'middle' | 'bottom' {
-  const v = typeof value === 'string' ? value.toLowerCase() : '';
-  return v === 'middle' || v === 'center' || v === 'mid' ? 'middle' : v === 'bottom' ? 'bottom' : 'top';
+/** SR7's vertical alignment words, for `pos.v` and a column's `vA`. */
+const verticalAlign = enumEntry(['top', 'middle', 'bottom'] as const, { center: 'middle', mid: 'middle' });
+
+/** A column's `vA` as read for its children's line alignment (the column's own reading reports a bad value). */
+function columnAlign(value: unknown, path: string): 'top' | 'middle' | 'bottom' {
+  try {
+    return verticalAlign(value, path);
+  } catch {
+    return 'top';
+  }
 }
 
 /** Children of rows, columns and zones flow (relative) unless they say otherwise; all else is absolute. */
@@ -113,13 +119,13 @@ function readPos(layer: Rec, parent: Rec | undefined, path: string): LayerModel[
   const p = (key: string): string => at(path, key);
   const parentSub = parent !== undefined && typeof parent.subtype === 'string' ? parent.subtype.toLowerCase() : '';
   const flow = FLOW_PARENTS.has(parentSub) || (parent !== undefined && FLOW_PARENTS.has(String(parent.type)));
-  const v: Ladder<'top' | 'middle' | 'bottom'> = resolveLadder(pos.v, enumEntry(['top', 'middle', 'bottom'] as const, { center: 'middle', mid: 'middle' }), 'top', p('v'));
+  const v: Ladder<'top' | 'middle' | 'bottom'> = resolveLadder(pos.v, verticalAlign, 'top', p('v'));
   return {
     x: resolveLadder(pos.x, parseLength, 0, p('x')),
     y: resolveLadder(pos.y, parseLength, 0, p('y')),
     h: resolveLadder(pos.h, enumEntry(['left', 'center', 'right'], { middle: 'center' }), 'left', p('h')),
     v,
-    lineAlign: (pos.v === undefined || pos.v === null) && parentSub === 'column' ? uniform(columnAlign(parent?.vA)) : v,
+    lineAlign: (pos.v === undefined || pos.v === null) && parentSub === 'column' ? uniform(columnAlign(parent?.vA, p('v'))) : v,
     position: readEnum(pos.pos, p('pos'), ['absolute', 'relative'], flow ? 'relative' : 'absolute'),
     float: resolveLadder(pos.float, enumEntry(['none', 'left', 'right']), 'none', p('float')),
     clear: resolveLadder(pos.clear, enumEntry(['none', 'left', 'right', 'both']), 'none', p('clear')),
