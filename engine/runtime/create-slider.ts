@@ -1,4 +1,4 @@
-import type { Level, ModuleModel } from '../model/types.ts';
+import type { ModuleModel } from '../model/types.ts';
 import { createActions } from './actions.ts';
 import type { SlideRef } from './api-types.ts';
 import { createBackdropHandover } from './backdrop-handover.ts';
@@ -16,7 +16,7 @@ import { createMotion } from './motion.ts';
 import { createPageScroller } from './page-scroll.ts';
 import { joinPage } from './page-presence.ts';
 import { createPan } from './pan.ts';
-import type { Backdrop, Environment, LayerInputType } from './ports.ts';
+import type { Backdrop, Environment } from './ports.ts';
 import { createPreloader } from './preload.ts';
 import { createPublicApi } from './public-api.ts';
 import { createRequestRules, type RequestOutcome, type RequestSource } from './requests.ts';
@@ -27,6 +27,7 @@ import { createSlideshow } from './slideshow.ts';
 import { createSlideshowControl } from './slideshow-control.ts';
 import { firstSlideIndex } from './slideshow-order.ts';
 import { createSliderStart } from './slider-start.ts';
+import { createSliderSurface, type SliderView } from './slider-surface.ts';
 import { silentEnv, type Slider, type SliderPorts } from './slider-types.ts';
 import { createSliderStore } from './store.ts';
 import { createTransitionLoader } from './transition-loader.ts';
@@ -49,60 +50,51 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const clock = ports.clock ?? createFrameClock();
   const env: Environment = { ...silentEnv(ports.env?.random ?? Math.random), ...ports.env };
   const life = createLifetime(env.log);
-  /** Registers a unit's teardown with the instance's lifetime as it is created. */
-  function own<U extends { destroy(): void }>(unit: U): U {
-    life.own(() => unit.destroy());
-    return unit;
-  }
+  const own = life.unit;
   const alive = () => !life.ended();
-  let host = ports.layers ?? null;
-  let level: Level = ports.level ?? 1;
+  const view: SliderView = { host: ports.layers ?? null, level: ports.level ?? 1 };
+  const host = () => view.host;
   let markEntered: () => void = () => {};
   const entered = new Promise<void>((resolve) => (markEntered = resolve));
   life.own(() => env.removeElement?.());
 
   // A URL hash naming a slide wins (SPEC §2 deep link in); then firstSlide, or a random one under shuffle.
-  const store = createSliderStore(model, deepLinkStart(model, env.navInputs) ?? firstSlideIndex(model.slides, model.slideshow, env.random), level);
+  const store = createSliderStore(model, deepLinkStart(model, env.navInputs) ?? firstSlideIndex(model.slides, model.slideshow, env.random), view.level);
   const slides = () => store.getState().slides;
   const ref = (index: number): SlideRef => ({ index, key: slides()[index]?.key ?? '', order: index + 1 });
   const { emitter, emit } = createModuleEvents(model.htmlId, env);
   life.own(() => emitter.clear());
   const motion = own(createMotion(clock));
   const scenes = own(createScenes({
-    host: () => host, level: () => level, motion, clock, perspective: model.general.perspective, scrollDriven: (layer) => scrollDrivenOffset(model, layer),
+    host, level: () => view.level, motion, clock, perspective: model.general.perspective, scrollDriven: (layer) => scrollDrivenOffset(model, layer),
     onLayerEvent: (slide, layer, eventtype, detail) => emit('layer', { slide, layer, eventtype, ...detail }),
   }));
   // The DOM backdrop first, the GPU stage once it has drawn the current slide (backdrop-handover.ts).
   const handover = own(createBackdropHandover({
-    initial: ports.backdrop ?? null, store, currentKey: () => slides()[store.getState().index]?.key ?? null, tookOver,
+    initial: ports.backdrop ?? null, store, currentKey: () => slides()[store.getState().index]?.key ?? null,
+    tookOver() {
+      pan.refresh();
+      retainAround(store.getState().index);
+    },
     busy: (): boolean => store.getState().phase !== 'idle' || pipeline.drag.active(),
   }));
   const backdrop = (): Backdrop | null => handover.current();
-  function tookOver() {
-    pan.refresh();
-    retainAround(store.getState().index);
-  }
   const pan = own(createPan({ clock, motion, backdrop, still: (): boolean => control.reduced }));
-  const modifiers = own(createModifiersUnit({ model, store, host: () => host, motion, inputs: env.modifierInputs, log: env.log }));
+  const modifiers = own(createModifiersUnit({ model, store, host, motion, inputs: env.modifierInputs, log: env.log }));
   // Background transitions load once the first slide's layers have entered (transition-loader.ts).
   const transitions = createTransitionLoader(model, env.random);
-  void entered.then(() => {
-    if (alive()) transitions.load().catch(() => {});
-  });
+  void entered.then(() => alive() ? transitions.load().catch(() => {}) : undefined);
   const prepared = createPreparedKeys();
   const lazy = own(createLazySlides({
-    store, loader: model.carousel ? null : (ports.slideLoader ?? null), rendered: (key) => host?.whenRendered?.(key) ?? Promise.resolve(), log: env.log, alias: model.alias,
+    store, loader: model.carousel ? null : (ports.slideLoader ?? null), rendered: (key) => view.host?.whenRendered?.(key) ?? Promise.resolve(), log: env.log, alias: model.alias,
   }));
   const retainAround = createPreloader({ store, lazy, prepared, backdrop, alive });
 
   const slideshow = own(createSlideshow({ clock, store, lengthOf: (index) => slides()[index]?.slideshow.len ?? model.defaultSlideLength, onElapsed: () => control.elapsed() }));
   // Order (loop, stopAt, shuffle, hal, per-slide stop), pause reasons from the page, reduced motion.
-  function finish() {
-    store.setState({ slideshowOn: false });
-    emit('finished', { id: model.htmlId });
-  }
   const control = own(createSlideshowControl({
-    model, store, slideshow, inputs: env.slideshowInputs, random: env.random, go: (index) => void pipeline.change(index, 1), remove: (key) => api.remove(key), finish,
+    model, store, slideshow, inputs: env.slideshowInputs, random: env.random, go: (index) => void pipeline.change(index, 1), remove: (key) => api.remove(key),
+    finished: () => emit('finished', { id: model.htmlId }),
   }));
   const media = own(createMediaUnit({
     model, store, clock, backdrop, host: () => ports.media ?? null, hold: (reason, held) => control.hold(reason, held), request: (req) => request(req),
@@ -116,7 +108,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     showMedia(ref(index).key);
   }
   const carousel = own(createCarouselUnit({
-    model, clock, motion, store, scenes, env, emit, ref, host: () => host, hold: (held) => control.hold('interaction', held),
+    model, clock, motion, store, scenes, env, emit, ref, host, hold: (held) => control.hold('interaction', held),
     arrived(index, left) {
       actions.forget(left.key);
       arrived(index);
@@ -124,8 +116,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     restart: () => slideshow.restart(),
   }));
   const pipeline = own(createChangePipeline({
-    model, store, clock, motion, env, scenes, lazy, prepared, transitions, pan, emit, ref, backdrop, alive,
-    carousel: carousel.current, host: () => host, reduced: (): boolean => control.reduced, acceptsInput: (): boolean => rules.accepts('input'),
+    model, store, clock, motion, env, scenes, lazy, prepared, transitions, pan, emit, ref, backdrop, alive, host,
+    carousel: carousel.current, reduced: (): boolean => control.reduced, acceptsInput: (): boolean => rules.accepts('input'),
     holdInteraction: (held) => control.hold('interaction', held), slideStarted: () => slideshow.restart(), left: (from) => actions.forget(from.key),
     retain: retainAround, arrived, settle: () => handover.settle(), request: (req) => request(req),
   }));
@@ -135,58 +127,36 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   // One page scroller for the module's scroll actions, same-page links and api.scroll, on the one clock.
   const scroller = own(createPageScroller({ clock, motion, env }));
   const api = createPublicApi({
-    model, store, emitter, emit, request, ref, slideshow, backdrop, kill: () => kill(), started: () => control.started(),
+    model, store, emitter, emit, request, ref, slideshow, backdrop, kill: () => slider.kill(), started: () => control.started(),
     playLayerScene: (slideKey, layerId, scene) => scenes.playLayerScene(slideKey, layerId, scene),
     scrollBelow: (offset, speed, ease) => scroller.scrollTo({ anchor: null, offset, speed, ease, history: false }),
   });
   const running = () => store.getState().slideshowOn && !store.getState().pausedBy.has('api');
   const actions = own(createActions({
-    clock, scroller, request, scenes, env, host: () => host, slides: () => [...slides(), ...model.staticSlides],
+    clock, scroller, request, scenes, env, host, slides: () => [...slides(), ...model.staticSlides],
     slideshow: { start: () => api.start(), stop: () => api.pause(), running }, media: (action) => media.current()?.run(action),
     modal: createModalBridge(pageModalHost(env.global), env.log),
   }));
-  /** Consumers of layer input (hover scenes, slide actions), each registered once here. */
-  const layerInputHandlers: ((slideKey: string, layerId: string, type: LayerInputType) => void)[] = [scenes.input, actions.handle];
 
   const init = createSliderStart({
-    model, store, clock, motion, env, scenes, lazy, pan, control, pipeline, emit, backdrop, host: () => host, retain: retainAround, showMedia, request, alive,
+    model, store, clock, motion, env, scenes, lazy, pan, control, pipeline, emit, backdrop, host, retain: retainAround, showMedia, request, alive,
     before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, media.ready, carousel.ready, navInput.ready],
-    own: (dispose) => life.own(dispose),
+    own: life.own,
     entered: () => markEntered(),
   });
   const page = joinPage({ model, api, env, keyAt: (i) => slides()[i]?.key, isReady: () => store.getState().phase !== 'loading' && store.getState().phase !== 'killed', entered });
   life.own(page.leave);
   const navInputs = env.navInputs;
-  const rules = own(createRequestRules({ model, store, level: () => level, now: navInputs ? () => navInputs.now() : () => clock.now(), inputs: navInputs, run: pipeline.draw }));
+  const rules = own(createRequestRules({ model, store, level: () => view.level, now: navInputs ? () => navInputs.now() : () => clock.now(), inputs: navInputs, run: pipeline.draw }));
   // Keyboard, wheel, swipe and URL hash (engine/runtime/input/); subscribes only to what settings.nav switches on.
   const navInput = own(createNavInput({ model, store, inputs: navInputs, request, busy: (): boolean => rules.busy() || pipeline.drag.active(), follow: pipeline.drag.begin, log: env.log }));
 
-  function kill() {
-    if (life.ended()) return;
-    markEntered();
-    store.setState({ phase: 'killed' });
-    life.end();
-    host = null;
-  }
-
-  return {
-    model, store, api, motion, clock, entered, init, kill,
-    get carousel() {
-      return carousel.current();
-    },
-    setBackdrop: (next) => alive() && handover.offer(next),
-    setLayerHost(next) {
-      host = next;
-      modifiers.current()?.refresh();
-    },
-    hold: (reason, held) => alive() && control.hold(reason, held),
-    progress: () => (alive() ? slideshow.progress() : 0),
-    layerInput(slideKey, layerId, type) {
-      if (alive()) for (const handle of layerInputHandlers) handle(slideKey, layerId, type);
-    },
-    setLevel(next) {
-      level = next;
-      store.setState({ level: next });
-    },
-  };
+  const slider: Slider = createSliderSurface({
+    model, store, api, motion, clock, entered, init, life, view, markEntered,
+    offerBackdrop: handover.offer, hold: control.hold, progress: slideshow.progress, carousel: carousel.current,
+    hostChanged: () => modifiers.current()?.refresh(),
+    // Layer input goes to hover scenes, then to slide actions.
+    layerInput: [scenes.input, actions.handle],
+  });
+  return slider;
 }

@@ -27,3 +27,14 @@ describe('one lifetime per slider', () => {
     expect(dispose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('life.unit', () => {
+  it('hands the unit back and destroys it with the others', () => {
+    const life = createLifetime();
+    const unit = { destroy: vi.fn() };
+    expect(life.unit(unit)).toBe(unit);
+    expect(unit.destroy).not.toHaveBeenCalled();
+    life.end();
+    expect(unit.destroy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -7,17 +7,24 @@ export interface Lifetime {
   ended(): boolean;
   /** Registers a teardown; registered after the end, it runs at once. */
   own(dispose: () => void): void;
+  /** Registers a unit's `destroy` as it is created and hands the unit back (`const x = life.unit(createX(…))`). */
+  unit<U extends { destroy(): void }>(unit: U): U;
   end(): void;
 }
 
 export function createLifetime(log: Pick<Console, 'error'> = console): Lifetime {
   const disposers: (() => void)[] = [];
   let over = false;
+  const own = (dispose: () => void) => {
+    if (over) dispose();
+    else disposers.push(dispose);
+  };
   return {
     ended: () => over,
-    own(dispose) {
-      if (over) dispose();
-      else disposers.push(dispose);
+    own,
+    unit(unit) {
+      own(() => unit.destroy());
+      return unit;
     },
     end() {
       if (over) return;

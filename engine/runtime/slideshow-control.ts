@@ -17,8 +17,8 @@ export interface SlideshowControlDeps {
   readonly go: (index: number) => void;
   /** Removes a slide from the slide list (as api.remove). */
   readonly remove: (key: string) => void;
-  /** Ends the slideshow: slideshowOn off and the `finished` event. */
-  readonly finish: () => void;
+  /** The slideshow has ended (slideshowOn is off by then): the `finished` event. */
+  readonly finished: () => void;
 }
 
 export interface SlideshowControl {
@@ -71,7 +71,8 @@ export function createSlideshowControl(deps: SlideshowControlDeps): SlideshowCon
   const stop = (reason: 'slide' | 'loops' | 'stopAt') => {
     finished = true;
     stoppedBy = reason;
-    deps.finish();
+    store.setState({ slideshowOn: false });
+    deps.finished();
   };
 
   return {
