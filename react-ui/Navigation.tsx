@@ -5,6 +5,7 @@ import { navEntries, navPosition, navWindow } from './nav-math.ts';
 import { placeFor, type NavProps } from './nav-place.ts';
 import { NavShell, touchHover, useModuleAttention, useNavShown } from './nav-shell.tsx';
 import { ItemHtml, SkinStyle } from './nav-skin.tsx';
+import { skinDrawsGlyph } from './skin-glyphs.ts';
 import { lazyView } from './lazy-view.tsx';
 import { useStrataStrings } from './strings.ts';
 import { useStrata } from './useStrata.ts';
@@ -21,7 +22,15 @@ const ProgressBar = lazyView<NavProps>('nav-progress', () => import('./ProgressB
  * Every navigation element of a module: arrows, bullets, tabs, thumbnails, scrubber and the progress bar,
  * each with its skin's scoped CSS. Rendered inside the module root (`[data-strata-module]`).
  */
-export function Navigation(props: { model: ModuleModel; slider: Slider; frame: NavFrame; root: RefObject<HTMLElement | null>; resolveUrl: (src: string) => string }): ReactNode {
+export interface NavigationProps {
+  readonly model: ModuleModel;
+  readonly slider: Slider;
+  readonly frame: NavFrame;
+  readonly root: RefObject<HTMLElement | null>;
+  readonly resolveUrl: (src: string) => string;
+}
+
+export function Navigation(props: NavigationProps): ReactNode {
   const attention = useModuleAttention(props.root);
   const nav: NavProps = { model: props.model, slider: props.slider, frame: props.frame, attention, resolveUrl: props.resolveUrl };
   const { nav: settings, htmlId } = props.model;
@@ -52,7 +61,8 @@ export function Arrows(props: NavProps): ReactNode {
   const entries = navEntries(slides);
   const position = navPosition(entries, index ?? 0);
   const near = (step: number) => entries[(position + step + entries.length) % entries.length]?.slide;
-  const plain = arrows.skin === '' ? ' strata-arrow-plain' : '';
+  // No skin: Strata's own arrow; a skin that draws no glyph: SR7's base chevrons (skin-glyphs.ts).
+  const look = arrows.skin === '' ? ' strata-arrow-plain' : skinDrawsGlyph(arrows.css) ? '' : ' strata-arrow-glyph';
   // A bounded carousel does not wrap: at its ends the arrow says so (SPEC §8 "this is the first/last slide").
   const bounded = model.type === 'carousel' && model.carousel !== null && !model.carousel.infinity;
   const arrow = (dir: -1 | 1) => {
@@ -63,7 +73,7 @@ export function Arrows(props: NavProps): ReactNode {
       <NavShell el={arrows} shown={shown} kind={dir < 0 ? 'arrow-prev' : 'arrow-next'} place={placeFor(dir < 0 ? arrows.left : arrows.right, frame)}>
         <button
           type="button"
-          className={`strata-arrow ${dir < 0 ? 'strata-arrow-prev sr7-leftarrow' : 'strata-arrow-next sr7-rightarrow'} sr7-arrows ${arrows.skin}${plain}`}
+          className={`strata-arrow ${dir < 0 ? 'strata-arrow-prev sr7-leftarrow' : 'strata-arrow-next sr7-rightarrow'} sr7-arrows ${arrows.skin}${look}`}
           data-dir={dir < 0 ? '-1' : '+1'}
           aria-label={label}
           aria-disabled={atEdge || undefined}

@@ -7,9 +7,9 @@ import { createDomLayerHost } from './layer-host.ts';
 import { attachLayerInput } from './layer-input.ts';
 import { pageEnv } from './page-env.ts';
 import { LayerMediaContext, pageMedia } from './media-context.ts';
+import { moduleCss } from './module-css.ts';
 import { computeNavFrame } from './nav-frame.ts';
 import { useZoneHeight } from './zone-height.ts';
-import { Navigation } from './Navigation.tsx';
 import { SlideView } from './SlideView.tsx';
 import { CarouselView, carouselPadding } from './CarouselView.tsx';
 import { createModifierInputs } from './modifier-inputs.ts';
@@ -24,6 +24,7 @@ import { BgVideo } from './BgVideo.tsx';
 import { ensureMediaFilterStyles, mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
 import { useGpuStage } from './gpu-stage-chunk.ts';
 import { lazyView } from './lazy-view.tsx';
+import type { NavigationProps } from './Navigation.tsx';
 import { wantsOrientation } from '../engine/runtime/modifier-math.ts';
 import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, absoluteAddress } from './module-fallback.tsx';
@@ -206,6 +207,15 @@ const cssString = (value: string) =>
     .replace(/["\\]/g, '\\$&')
     .replace(/[\n\r]/g, ' ')
     .replace(/[<>&]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `);
+
+/**
+ * Arrows, bullets, tabs, thumbnails, the scrubber and the progress bar load when a module shows one (issue 18: the
+ * first paint downloads only what the module uses), once the first slide has started: SR7's fade in after their show
+ * delay (`dIn`) too.
+ */
+const Navigation = lazyView<NavigationProps>('navigation', () => import('./Navigation.tsx').then((m) => m.Navigation));
+const usesNavigation = ({ nav, progressBar }: ModuleModel) =>
+  nav.arrows.enabled || nav.bullets.enabled || nav.tabs.enabled || nav.thumbs.enabled || nav.scrubber.enabled || progressBar.enabled;
 
 /** Asked once per page: each probe is a real WebGL context, and Chromium keeps only 16 alive. */
 let webglProbe: boolean | null = null;
@@ -479,6 +489,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     rootStyle.height = undefined;
     boxCss = levelBoxCss(`[data-strata-module="${cssString(model.htmlId)}"]`, levelBoxes(model, (m) => carouselPadding(m).top + carouselPadding(m).bottom));
   }
+  const customCss = moduleCss(model, `[data-strata-module="${cssString(model.htmlId)}"]`);
   // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.
   // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
   if (model.size.fixed) Object.assign(rootStyle, { position: 'fixed', top: 0, left: 0, width: size?.vw ?? '100vw', height: 0, zIndex: 1000 });
@@ -507,6 +518,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         >
           {/* As raw text: React 18's server escapes a text child of <style>, which the browser then reads literally. */}
           {boxCss !== null && <style dangerouslySetInnerHTML={{ __html: boxCss }} />}
+          {customCss !== '' && <style data-strata-custom-css="" dangerouslySetInnerHTML={{ __html: customCss }} />}
           {/* SR7's module background overlay (in sr7-module-bg): under the slides, seen where they leave the module bare. */}
           <PatternOverlayView overlay={model.bg.overlay} className="strata-module-overlay" />
           {slider && <RotationControl model={model} slider={slider} />}
@@ -549,7 +561,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
               </div>
             </LayerMediaContext.Provider>
           )}
-          {slider && frame && model.slides.length > 1 && <Navigation model={model} slider={slider} frame={frame} root={rootRef} resolveUrl={resolveUrl} />}
+          {slider && frame && !starting && model.slides.length > 1 && usesNavigation(model) && <Navigation model={model} slider={slider} frame={frame} root={rootRef} resolveUrl={resolveUrl} />}
           {orientation && <MotionPermission model={model} />}
           {slider && <LiveRegion model={model} />}
         </div>
