@@ -34,13 +34,14 @@ export function scrubberGeometry(s: ScrubberSettings, level: Level, count: numbe
 
 type Placed = Pick<NavListSettings, 'enabled' | 'show' | 'inOut' | 'direction' | 'placement'>;
 
-function room(s: Placed, level: Level, scale: number, size: () => Size, windowLevel: Level = level): Sides {
+function room(s: Placed, level: Level, size: () => Size, windowLevel: Level = level): Sides {
   if (!s.enabled || !s.show[windowLevel] || s.inOut !== 'outer') return NO_SIDES;
-  const offset = { x: s.placement.x[level] * scale, y: s.placement.y[level] * scale };
+  // Screen px, as placeFor (nav-place.ts) places them.
+  const offset = { x: s.placement.x[level], y: s.placement.y[level] };
   return outerRoom(outerSide(s.placement, level, s.direction[level] === 'vertical'), size(), offset);
 }
 
-function outerFor(model: ModuleModel, level: Level, vw: number, scale: number, windowLevel: Level): Sides {
+function outerFor(model: ModuleModel, level: Level, vw: number, windowLevel: Level): Sides {
   const { nav, slides } = model;
   if (slides.length < 2 || model.size.fixed) return NO_SIDES;
   const count = navEntries(slides).length;
@@ -49,23 +50,25 @@ function outerFor(model: ModuleModel, level: Level, vw: number, scale: number, w
     return listGeometry(s, level, vw, end - start).wrapper;
   };
   return [
-    room(nav.bullets, level, scale, () => ({ width: OUTER_BULLET_ROOM, height: OUTER_BULLET_ROOM }), windowLevel),
-    room(nav.tabs, level, scale, list(nav.tabs), windowLevel),
-    room(nav.thumbs, level, scale, list(nav.thumbs), windowLevel),
-    room(nav.scrubber, level, scale, () => scrubberGeometry(nav.scrubber, level, count).wrapper, windowLevel),
+    room(nav.bullets, level, () => ({ width: OUTER_BULLET_ROOM, height: OUTER_BULLET_ROOM }), windowLevel),
+    room(nav.tabs, level, list(nav.tabs), windowLevel),
+    room(nav.thumbs, level, list(nav.thumbs), windowLevel),
+    room(nav.scrubber, level, () => scrubberGeometry(nav.scrubber, level, count).wrapper, windowLevel),
   ].reduce(maxSides, NO_SIDES);
 }
 
 /** Layout plus navigation frame for a container width and window size. */
 export function computeNavFrame(model: ModuleModel, containerWidth: number, viewport: Viewport, zones = 0): NavFrame {
   let layout = computeLayout(model, containerWidth, viewport, zones);
-  const outer = outerFor(model, layout.level, viewport.width, layout.scale, layout.windowLevel);
+  const outer = outerFor(model, layout.level, viewport.width, layout.windowLevel);
   const beside = outer.left + outer.right;
   if (beside > 0) {
     const inner = computeLayout(model, Math.max(1, containerWidth - beside), viewport, zones);
     layout = { ...inner, stageLeft: inner.stageLeft + outer.left };
   }
-  const slider: Box = { left: outer.left, top: outer.top, width: Math.max(0, containerWidth - beside), height: layout.height };
+  // The slides' box: a full-width module's stage reaches the window's edges past a page margin (measure.ts), and
+  // SR7 places slider-aligned navigation there (starnext's and lasak's arrows sit their offset from the window's edge).
+  const slider: Box = { left: layout.stageLeft, top: outer.top, width: layout.stageWidth, height: layout.height };
   const grid: Box = { left: layout.stageLeft + layout.grid.left, top: outer.top + layout.grid.top, width: layout.grid.width, height: layout.grid.height };
   return { layout, outer, slider, grid, viewportWidth: viewport.width };
 }

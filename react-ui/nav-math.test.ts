@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeModule, type NavPlacement } from '../engine/index.ts';
 import { testModule } from '../engine/runtime/test-module.ts';
 import { computeNavFrame } from './nav-frame.ts';
+import { placeFor } from './nav-place.ts';
 import { listGeometry, navEntries, navPosition, navWindow, outerRoom, placeStyle, scaleNavSize } from './nav-math.ts';
 import { createScrubChange, createSkewFollower, resist, slotAt, snapDuration, snapTarget, SCRUB_CHANGE_DELAY_MS, SCRUB_EDGE_RESISTANCE } from './scrubber-math.ts';
 
@@ -78,6 +79,23 @@ describe('placement', () => {
     expect(beside.slider).toMatchObject({ left: 120, width: 1120 });
     expect(beside.layout.stageLeft).toBe(120);
     expect(beside.layout.stageWidth).toBe(1120);
+  });
+
+  it('slider-aligned elements sit their offset in screen px from the stage, which reaches the window past a page margin', () => {
+    // A 1320 grid in a 1224 px container of a 1240 px window (8 px body margins), as lasak's export: scale 1240/1320.
+    const model = normalizeModule({
+      settings: { size: { width: [1320, 1320, 1024, 778, 480], height: [720, 720, 559, 425, 262] }, nav: { arrows: { set: true, l: { x: [50, 50, 50, 50, 50] }, r: { x: [50, 50, 50, 50, 50] } } } },
+      slides: { a: { slide: { id: 'a', order: 1 }, layers: {} }, b: { slide: { id: 'b', order: 2 }, layers: {} } },
+    });
+    const frame = computeNavFrame(model, 1224, { width: 1240, height: 900 });
+    expect(frame.layout.scale).toBeCloseTo(1240 / 1320);
+    expect(frame.slider).toMatchObject({ left: -8, width: 1240 });
+    const level = frame.layout.level;
+    expect(placeFor(model.nav.arrows.left, frame)).toMatchObject({ left: 42, translate: '0% -50%' });
+    expect(placeFor(model.nav.arrows.right, frame)).toMatchObject({ left: 1182, translate: '-100% -50%' });
+    expect(model.nav.arrows.left.x[level]).toBe(50);
+    // In a column narrower than the window the stage is the container, and so is the box.
+    expect(computeNavFrame(model, 900, { width: 1240, height: 900 }).slider).toMatchObject({ left: 0, width: 900 });
   });
 });
 

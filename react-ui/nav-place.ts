@@ -17,11 +17,14 @@ export function alignBox(place: NavPlacement, frame: NavFrame): Box {
   return place.align === 'grid' ? frame.grid : frame.slider;
 }
 
-/** The shell position of an element with this placement; x/y scale with the module like SR7's offsets. */
+/**
+ * The shell position of an element with this placement. Its x/y offsets are screen px at every width, as SR7 draws
+ * them (and as it draws keyframe offsets): lasak's `zeus` arrows (x 50 on a 1320 grid) and starnext's `clean_arrows`
+ * (x 10) sit 50 and 10 px from the window's edges at 1240, where the module's scale is 0.94 and 1.
+ */
 export function placeFor(place: NavPlacement, frame: NavFrame, inOut: NavInOut = 'inner', vertical = false): PlaceStyle {
   const level: Level = frame.layout.level;
-  const scale = frame.layout.scale;
-  const offset = { x: place.x[level] * scale, y: place.y[level] * scale };
+  const offset = { x: place.x[level], y: place.y[level] };
   const outer = inOut === 'outer' ? outerSide(place, level, vertical) : null;
   return placeStyle(place, level, offset, alignBox(place, frame), frame.slider, outer);
 }

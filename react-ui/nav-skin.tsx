@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SlideModel } from '../engine/index.ts';
 import { fillNavTemplate, scopeSkinCss } from '../engine/model/nav-skin.ts';
+import { drawSkinGlyphs } from './skin-glyphs.ts';
 import { useBrowserLayoutEffect } from './ssr.ts';
 
 /** Elements of a skin's HTML that show the slide's thumbnail (SR7 and SR6 class names). */
@@ -11,7 +12,7 @@ export const THUMB_FALLBACK_LOG = 'Fall back to Slide Image instead of Thumbnail
 
 /** A skin's CSS, scoped to this module (engine/model/nav-skin.ts). One <style> per element kind. */
 export function SkinStyle({ css, moduleId, kind }: { css: string; moduleId: string; kind: string }): ReactNode {
-  const scoped = useMemo(() => (css.trim() === '' ? '' : scopeSkinCss(css, `[data-strata-module="${CSS.escape(moduleId)}"]`)), [css, moduleId]);
+  const scoped = useMemo(() => (css.trim() === '' ? '' : scopeSkinCss(drawSkinGlyphs(css), `[data-strata-module="${CSS.escape(moduleId)}"]`)), [css, moduleId]);
   if (scoped === '') return null;
   return <style data-strata-skin={kind}>{scoped}</style>;
 }

@@ -14,16 +14,17 @@ describe('navigation settings', () => {
     const nav = navOf({
       arrows: {
         set: true, key: 'hermes', on: false, s: '500', anim: 'zoomin', show: [true, true, false],
-        css: '.hermes{color:##arrow-color##;width:##size##px;height:##missing##px}',
-        def: { 'arrow-color': { data: '#fff' }, size: { data: '40' } },
-        cst: { size: '60', 'size-def': false },
+        css: '.hermes{color:##arrow-color##;width:##size##px;height:##missing##px;background:##bg##;border:##line##}',
+        // SR7 takes a custom value only where its `-def` flag is true (`navCSS`); a value the skin has no default for is used as it is.
+        def: { 'arrow-color': { data: '#fff' }, size: { data: '40' }, bg: { data: 'transparent' } },
+        cst: { size: '60', 'size-def': true, 'arrow-color': '#000', 'arrow-color-def': false, bg: 'rgba(0,0,0,0.45)', 'bg-def': false, line: '1px' },
         dOut: ['#a', 1000],
         l: { h: ['#a', 'left'], v: 'middle', x: ['#a', '20'], y: 0, a: 'grid' },
         r: { x: 30 },
       },
     });
     expect(nav.arrows).toMatchObject({ enabled: true, skin: 'hermes', alwaysOn: false, animMs: 500, anim: 'zoomin' });
-    expect(nav.arrows.css).toBe('.hermes{color:#fff;width:60px;height:px}');
+    expect(nav.arrows.css).toBe('.hermes{color:#fff;width:60px;height:px;background:transparent;border:1px}');
     expect(nav.arrows.show).toEqual([true, true, false, false, false]);
     expect(nav.arrows.hideDelay).toEqual([1000, 1000, 1000, 1000, 1000]);
     expect(nav.arrows.left).toEqual({

@@ -22,10 +22,16 @@ function varText(value: unknown, path: string): string | null {
   return null;
 }
 
-/** Fills `##name##` placeholders from `cst` (custom values), falling back to `def[name].data`, else ''. */
+/**
+ * Fills `##name##` placeholders as SR7's `navCSS` does: the custom value `cst[name]` only where its flag
+ * `cst["<name>-def"]` is true, else the skin's default `def[name].data` (a default the skin lacks falls back to the
+ * custom value), else ''. starnext's arrows keep the skin's transparent background: their `cst.background` is a dark
+ * box with `background-def: false`, and the reference shows none.
+ */
 export function substituteSkinCss(css: string, def: Rec, cst: Rec, path: string): string {
   return css.replace(/##([\w-]+)##/g, (_, name: string) => {
-    const custom = Object.hasOwn(cst, name) ? varText(cst[name], at(at(path, 'cst'), name)) : null;
+    const chosen = Object.hasOwn(cst, name) && (cst[`${name}-def`] === true || cst[`${name}-def`] === 'true' || !Object.hasOwn(def, name));
+    const custom = chosen ? varText(cst[name], at(at(path, 'cst'), name)) : null;
     if (custom !== null) return custom;
     const d = Object.hasOwn(def, name) ? def[name] : undefined;
     return (isRecord(d) ? varText(d.data, at(at(at(path, 'def'), name), 'data')) : null) ?? '';

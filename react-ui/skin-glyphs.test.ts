@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { scopeSkinCss } from '../engine/model/nav-skin.ts';
+import { drawSkinGlyphs, skinDrawsGlyph } from './skin-glyphs.ts';
+
+describe('revicons glyphs in skin CSS', () => {
+  it('draws the two chevrons as a mask in the text colour; other content stays as written', () => {
+    const css = ".zeus.sr7-arrows.sr7-leftarrow:before { content: '\\e824'; }\n.zeus.sr7-rightarrow:before{content:\"\\E825\"}\n.x:before { content: '\\e801'; }";
+    const drawn = drawSkinGlyphs(css);
+    expect(drawn).toContain("content: '\\200b'; background: currentColor; -webkit-mask: var(--strata-chevron-prev) center / 1em 1em no-repeat");
+    expect(drawn).toContain('mask: var(--strata-chevron-next) center / 1em 1em no-repeat');
+    expect(drawn).toContain("content: '\\e801'");
+    expect(drawn).not.toContain('e824');
+    // Scoping keeps every declaration.
+    const scoped = scopeSkinCss(drawn, '[data-strata-module="m"]');
+    expect(scoped).toContain('[data-strata-module="m"] .zeus.sr7-arrows.sr7-leftarrow:before{');
+    expect(scoped).toContain('mask: var(--strata-chevron-prev) center / 1em 1em no-repeat');
+  });
+
+  it('a skin with no content of its own leaves the glyph to the base chevrons', () => {
+    expect(skinDrawsGlyph('.clean_arrows.sr7-arrows:before { color: #fff; width: 55px; font-size: 20px; }')).toBe(false);
+    expect(skinDrawsGlyph(".zeus.sr7-arrows:before{content:'\\e824'}")).toBe(true);
+    expect(skinDrawsGlyph('.a:before { align-content: center; }')).toBe(false);
+  });
+});
