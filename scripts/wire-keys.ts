@@ -273,6 +273,19 @@ function docRows(doc: string): string[][] {
   return rows;
 }
 
+/** Each row's key paths with its status: the first word of its last cell (read, ignored, GAP, MISREAD). */
+function docStatuses(doc: string): [string[], string][] {
+  const out: [string[], string][] = [];
+  for (const line of doc.split('\n')) {
+    if (!line.startsWith('|')) continue;
+    const cells = line.slice(1).split(/(?<!\\)\|/);
+    const status = /^\s*\**(read|ignored|GAP|MISREAD)\b/i.exec(cells[cells.length - 2] ?? '')?.[1] ?? 'other';
+    const alts = [...(cells[0] ?? '').matchAll(/`([^`]+)`/g)].flatMap((m) => (m[1] && /^[\w*{}[\],.$-]+$/.test(m[1]) ? expandBraces(m[1]) : []));
+    if (alts.length) out.push([alts, status]);
+  }
+  return out;
+}
+
 function covers(row: string, path: string): boolean {
   if (row === path) return true;
   if (row.endsWith('.**')) {
@@ -317,9 +330,16 @@ function main(argv: string[]): number {
     const all = [...new Set(paths.map((p) => p.path))];
     // A row is stale when none of its alternatives names a path of the exports (a renamed or mistyped key).
     const stale = rows.filter((alts) => !alts.some((r) => all.some((p) => covers(r, p))));
+    // Each path counts under the status its first covering row gives it (the doc's "Paths:" line).
+    const statuses = docStatuses(readFileSync(docFile, 'utf8'));
+    const tally = new Map<string, number>();
+    for (const p of paths) {
+      const status = statuses.find(([alts]) => alts.some((r) => covers(r, p.path)))?.[1] ?? 'not covered';
+      tally.set(status, (tally.get(status) ?? 0) + 1);
+    }
     for (const m of missing) console.log(`not in ${basename(docFile)}: ${m.path}  (${m.exports.join(' ')})`);
     for (const s of stale) console.log(`in ${basename(docFile)} but in no export: ${s.join(' | ')}`);
-    console.log(`${paths.length} paths, ${missing.length} not covered, ${stale.length} stale rows`);
+    console.log(`${paths.length} paths, ${missing.length} not covered, ${stale.length} stale rows (${[...tally].map(([k, n]) => `${k} ${n}`).join(' · ')})`);
     return missing.length > 0 || stale.length > 0 ? 1 : 0;
   }
 

@@ -47,6 +47,8 @@ const KINDS: Readonly<Record<string, Kind>> = {
   jump: { kind: 'jump' },
   jumptoslide: { kind: 'jump' },
   jump_to_slide: { kind: 'jump' },
+  // SR7 7.0's `callSlide` (starnext's text menu, putnam's planet links): to `target`, a slide or first/last/random.
+  callslide: { kind: 'jump' },
   playscene: { kind: 'playScene' },
   togglescenes: { kind: 'toggleScenes' },
   toggleclass: { kind: 'toggleClass' },

@@ -52,6 +52,21 @@ describe('keyframe extras and track settings', () => {
     expect(readKeyFrame({ g: 100, d: 500 }, 'f', 'filter').filter).toEqual({ grayscale: 100 });
   });
 
+  it('a frame with `fu` uses its filter only when true; `fu: false` is the neutral filter (putnam, wp404)', () => {
+    // putnam's planet names: blurred 50 px, then back to sharp in the next frame.
+    const blurred = readKeyFrame({ t: 0, d: 0, fu: true, b: '50px', g: 0, r: 100, bu: false, bb: 0, bg: 0, br: 100, bs: 0, bi: 0 }, 'f', 'filter');
+    expect(blurred.filter).toEqual({ blur: 50, brightness: 100, grayscale: 0 });
+    const sharp = readKeyFrame({ t: 0, d: '800', fu: false, bu: false, bb: 0, bg: 0, br: 100, bs: 0, bi: 0 }, 'f', 'filter');
+    expect(sharp.filter).toEqual({ blur: 0, brightness: 100, grayscale: 0 });
+    expect(readKeyFrame({ fu: 'false', b: '9px' }, 'f', 'filter').filter).toEqual({ blur: 0, brightness: 100, grayscale: 0 });
+    // wp404's characters: the filter sits on the split frame itself; `c` there is a colour, not contrast.
+    const char = readKeyFrame({ t: 0, d: 0, fu: true, b: '10px', c: '#ffffff' }, 'f', 'chars');
+    expect(char).toMatchObject({ filter: { blur: 10 }, color: '#ffffff' });
+    expect(readKeyFrame({ t: 0, d: 500, fu: false }, 'f', 'chars').filter).toEqual({ blur: 0, brightness: 100, grayscale: 0 });
+    // Without `fu`, a content frame reads only its nested filter.
+    expect(readKeyFrame({ b: '5px' }, 'f', 'content').filter).toBeUndefined();
+  });
+
   it('keeps each track’s origin, perspective, clip shape and split stagger (default 75 ms)', () => {
     const tl = readTimeline(
       {

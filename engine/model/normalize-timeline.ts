@@ -124,14 +124,30 @@ export function readKeyFrame(raw: unknown, path: string, target: TimelineTarget)
   };
 }
 
+/** Keys of a `filter` frame that are the frame's own, not filter values (`s` is not sepia there). */
+const FRAME_KEYS = ['t', 'd', 'f', 'e', 's'];
+const isSplit = (target: TimelineTarget): boolean => target === 'chars' || target === 'words' || target === 'lines';
+
+/**
+ * A frame that says whether it uses its filter (`fu`, SR7 `getKeyFrame` / `processFrame`): with `fu` true its blur,
+ * brightness and grayscale count; with `fu` false it is SR7's neutral filter, so a frame after a filtered one animates
+ * back (putnam's planet names: `[{fu: true, b: "50px"}, {fu: false}]` unblur in 800 ms). Split frames carry the same
+ * keys on the frame (wp404's characters blur in from 10 px); only b/g/r are filter values there (`c` is a colour).
+ */
+function usedFilter(f: Rec, path: string, target: TimelineTarget): FrameFilter | null {
+  if (!readBool(f.fu, at(path, 'fu'), false)) return { blur: 0, brightness: 100, grayscale: 0 };
+  const values = target === 'filter' ? f : { b: f.b, g: f.g, r: f.r };
+  return readFilter(values, path, FRAME_KEYS);
+}
+
 /** A split keyframe's wire `delay` counts hundredths of a second (SR7 7.0; its editor default 5 is 50 ms). */
 export const SPLIT_FRAME_DELAY_UNIT_MS = 10;
 
 /** Optional frame parts: filter, colours, mask overflow, split stagger, repeat. Only present keys are set (absent = unchanged). */
 function frameExtras(f: Rec, path: string, target: TimelineTarget): Partial<KeyFrame> {
   const extras: { -readonly [K in keyof KeyFrame]?: KeyFrame[K] } = {};
-  // The `filter` target writes its values on the frame itself; other targets nest them in `filter`.
-  const filter = target === 'filter' ? readFilter(f, path, ['t', 'd', 'f', 'e', 's']) : readFilter(f.filter, at(path, 'filter'));
+  // The `filter` target writes its values on the frame itself; other targets nest them in `filter`, but for `fu`.
+  const filter = f.fu !== undefined && (target === 'filter' || isSplit(target)) ? usedFilter(f, path, target) : target === 'filter' ? readFilter(f, path, FRAME_KEYS) : readFilter(f.filter, at(path, 'filter'));
   if (filter) extras.filter = filter;
   // On clip frames `c` is the reveal; elsewhere it is the text colour.
   const color = optColor(target === 'clip' ? f.color : (f.color ?? f.c), at(path, target === 'clip' || f.color !== undefined ? 'color' : 'c'));
@@ -139,7 +155,7 @@ function frameExtras(f: Rec, path: string, target: TimelineTarget): Partial<KeyF
   const bgColor = optColor(f.bgc ?? f.bgColor, at(path, f.bgc !== undefined ? 'bgc' : 'bgColor'));
   if (bgColor !== undefined) extras.bgColor = bgColor;
   if (target === 'mask' && f.oflow !== undefined) extras.overflow = readString(f.oflow, at(path, 'oflow'), 'hidden').trim() === 'visible' ? 'visible' : 'hidden';
-  if ((target === 'chars' || target === 'words' || target === 'lines') && f.delay !== undefined && f.delay !== null && f.delay !== '') {
+  if (isSplit(target) && f.delay !== undefined && f.delay !== null && f.delay !== '') {
     // SR7 7.0 (sr7.js processFrame) staggers a split frame by `delay / 100` s: the wire unit is 1/100 s.
     extras.stagger = Math.max(0, parseNumber(f.delay, at(path, 'delay'))) * SPLIT_FRAME_DELAY_UNIT_MS;
   }

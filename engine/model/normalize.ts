@@ -149,6 +149,7 @@ function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode): O
     deepLinkOut: readBool(browser.useURLDeeplink, at(sp('browser'), 'useURLDeeplink'), false),
     accessibility: readAccessibility(settings.acc, sp('acc')),
     fonts: readFonts(settings.fonts, sp('fonts')),
+    customCss: readString(optRecord(settings.codes, sp('codes')).css, at(sp('codes'), 'css'), '').trim(),
     fontFaces: readFontFaces(settings.fonts, sp('fonts')),
     fluidDefault,
     userSelect,

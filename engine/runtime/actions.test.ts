@@ -117,6 +117,19 @@ describe('createActions: matching', () => {
     expect(t.requests).toEqual(['+1', '-1', '#s2']);
   });
 
+  it("SR7 7.0's callSlide goes to a slide by key or id, or to the first, last or a random one (starnext's menu)", () => {
+    const t = setup([
+      { a: 'callSlide', evt: 'click', target: 's2', src: [1] },
+      { a: 'callSlide', evt: 'click', target: 'first', src: [2] },
+      { a: 'callSlide', evt: 'click', target: 'random', src: [3] },
+    ]);
+    t.actions.handle('s1', '1', 'click');
+    t.actions.handle('s1', '2', 'click');
+    t.actions.handle('s1', '3', 'click');
+    expect(t.requests).toEqual(['#s2', 'first', 'random']);
+    expect(t.log.warn).not.toHaveBeenCalled();
+  });
+
   it('a jump to an unknown slide warns', () => {
     const t = setup([{ a: 'jumpto', target: 'nowhere', src: [1] }]);
     t.actions.handle('s1', '1', 'click');

@@ -152,6 +152,7 @@ export function createActions(deps: ActionsDeps): Actions {
       case 'jump': {
         const to = deps.slides().find((s) => s.key === action.slide) ?? deps.slides().find((s) => s.id === action.slide);
         if (to) deps.request(`#${to.key}`);
+        else if (action.slide === 'first' || action.slide === 'last' || action.slide === 'random') deps.request(action.slide);
         else env.log.warn(`[strata] jump action: no slide "${action.slide}"`);
         return;
       }

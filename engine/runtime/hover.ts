@@ -51,8 +51,10 @@ export function hoverVars(hover: LayerHover, level: Level, m: FrameMeasure): Var
   if (hover.decoration) vars['textDecoration'] = hover.decoration;
   if (hover.zIndex !== null) vars['zIndex'] = hover.zIndex;
   const f = hover.frame;
-  offsetVars(f.x, 'x', m, m.scale, false, vars);
-  offsetVars(f.y, 'y', m, m.scale, false, vars);
+  // Screen px at every width, like a keyframe's offsets (layer-frame.ts transformVars): a hover is written in the
+  // same frame format, and no export shows it scaled.
+  offsetVars(f.x, 'x', m, 1, false, vars);
+  offsetVars(f.y, 'y', m, 1, false, vars);
   if (f.o !== 'inherit') vars['opacity'] = f.o;
   if (f.sX !== 'inherit') vars['scaleX'] = f.sX;
   if (f.sY !== 'inherit') vars['scaleY'] = f.sY;

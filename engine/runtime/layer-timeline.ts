@@ -248,9 +248,14 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     const from = staggerFrom(m?.direction);
     for (const piece of pieces) o.ledger.touch(piece, ['transform', 'opacity', 'filter', 'color']);
     if (m) gsap.set(pieces as object[], { transformOrigin: m.origin.join(' '), transformPerspective: m.perspective ?? o.perspective });
+    let filter = NEUTRAL_FILTER;
     frames.forEach((frame, i) => {
       const vars = transformVars(frame, o.level, o.measure, fluid, false);
       if (frame.color) vars['color'] = frame.color;
+      if (frame.filter) {
+        filter = mergeFilter(filter, frame.filter);
+        vars['filter'] = filterCss(filter, fluid ? o.measure.scale : 1);
+      }
       // The first frame is every piece's starting state: not staggered, or late pieces would show early.
       const stagger = i === 0 ? {} : { stagger: { each: eachOf(frame), from } };
       tl.to(pieces as object[], { ...vars, duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e), ...stagger }, frame.t / 1000);

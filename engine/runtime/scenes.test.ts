@@ -46,8 +46,9 @@ function module(): ModuleModel {
         slide: { order: 2, loop: { u: true, r: 2, s: 100, e: 300 } },
         layers: {
           t: { id: 't', type: 'text', tl: { in: { content: { all: [{ t: 0, d: 0, x: all5(0) }, { t: 0, d: 400, x: all5(400) }] } } } },
-          // SR7 7.0 writes the split delay on each keyframe, in hundredths of a second (12 → 120 ms).
-          split7: { id: 'split7', type: 'text', content: { text: 'abc' }, tl: { in: { chars: { all: [{ t: 0, d: 0, o: 0, delay: 12 }, { t: 0, d: 100, o: 1, delay: 12 }] } } } },
+          // SR7 7.0 writes the split delay on each keyframe, in hundredths of a second (12 → 120 ms), and a piece's
+          // filter on the frame itself (`fu`, as wp404's characters blur in).
+          split7: { id: 'split7', type: 'text', content: { text: 'abc' }, tl: { in: { chars: { all: [{ t: 0, d: 0, o: 0, delay: 12, fu: true, b: '10px' }, { t: 0, d: 100, o: 1, delay: 12, fu: false }] } } } },
         },
       },
       g: {
@@ -160,6 +161,9 @@ describe('scenes', () => {
     expect(Number(chars[1]!['opacity'])).toBeGreaterThan(0);
     expect(Number(chars[1]!['opacity'])).toBeLessThan(0.5);
     expect(Number(chars[2]!['opacity'])).toBe(0);
+    // Each piece unblurs with its fade: the first is sharp, the third still 10 px blurred.
+    expect(chars[0]!['filter']).toContain('blur(0px)');
+    expect(chars[2]!['filter']).toContain('blur(10px)');
     // At 290 ms (before slide b's loop jumps back at 300 ms) the second is in and the third half way.
     t.clock.step(140, 10);
     expect(Number(chars[1]!['opacity'])).toBe(1);
