@@ -157,6 +157,8 @@ export type PageMeasure = {
   width: number;
   /** performance.now() at the load event (ms after navigation start). */
   loadAt: number | null;
+  /** performance.now() at our `strata:first-visible` mark (the first slide's timeline starts), or null. */
+  visibleAt: number | null;
   samples: Sample[];
   consoleErrors: string[];
   failedRequests: string[];
@@ -314,7 +316,7 @@ export function viewerUrl(baseUrl: string, target: Target): string {
 /** Renders `target` at `width` × 900 in a fresh context of `browser` and samples it at `options.samples`. */
 export async function measureModule(browser: Browser, baseUrl: string, target: Target, width: number, options: MeasureOptions): Promise<PageMeasure> {
   const url = viewerUrl(baseUrl, target);
-  const result: PageMeasure = { url, width, loadAt: null, samples: [], consoleErrors: [], failedRequests: [], shot: null, failure: null };
+  const result: PageMeasure = { url, width, loadAt: null, visibleAt: null, samples: [], consoleErrors: [], failedRequests: [], shot: null, failure: null };
   const context = await browser.newContext({ viewport: { width, height: HEIGHT }, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
@@ -333,6 +335,7 @@ export async function measureModule(browser: Browser, baseUrl: string, target: T
     await page.waitForFunction(() => (window as unknown as { __strataConformance?: { done: boolean } }).__strataConformance?.done === true, null, { timeout: last + 30_000, polling: 100 });
     const state = await page.evaluate(() => (window as unknown as { __strataConformance: { loadAt: number | null; samples: Sample[] } }).__strataConformance);
     result.loadAt = state.loadAt;
+    result.visibleAt = await page.evaluate(() => performance.getEntriesByName('strata:first-visible')[0]?.startTime ?? null);
     result.samples = state.samples;
     if (options.screenshotPath) result.shot = await screenshotModule(page, options.screenshotPath);
   } catch (err) {
@@ -527,6 +530,8 @@ export type ModuleWidthResult = {
   failure: string | null;
   /** The load event, ms after navigation start. */
   loadAt: number | null;
+  /** Our first slide became visible and its timeline started (`strata:first-visible`), ms after navigation start. */
+  visibleAt: number | null;
   /** When the settled sample was really taken (ms after the load event). */
   settledAt: number | null;
   backdrop: string | null;
@@ -597,6 +602,7 @@ export async function runOne(
     failedRequests: [...new Set(measured.failedRequests)],
     failure: measured.failure,
     loadAt: measured.loadAt === null ? null : round1(measured.loadAt),
+    visibleAt: measured.visibleAt === null ? null : round1(measured.visibleAt),
     settledAt: settled ? round1(settled.at) : null,
     backdrop: settled?.backdrop ?? null,
     ours: { module: module ? { x: round1(module.x), y: round1(module.y), w: round1(module.w), h: round1(module.h) } : null, layerCount: settled?.layerCount ?? 0, visibleCount: settled?.visibleCount ?? 0 },

@@ -64,7 +64,7 @@ function section(r: ModuleWidthResult, htmlDir: string): string {
 <p class="scores">${r.rendered ? 'rendered' : `<b class="bad">not rendered</b>${r.error ? `: ${esc(r.error)}` : ''}`} ·
 module ours ${r.ours.module ? `${r.ours.module.w}×${r.ours.module.h} at x ${r.ours.module.x}` : '—'} vs reference ${r.reference ? `${r.reference.w}×${r.reference.h}` : '<i>no reference</i>'} (Δw ${signed(r.dw)}, Δh ${signed(r.dh)}) ·
 ${s ? `median IoU <b>${fmt(s.median)}</b> · IoU≥${GOOD_IOU} <b>${pct(s.shareGood)}</b> of ${s.counted} visible layers (${s.hidden} hidden by us, ${s.missing} missing; ${s.unstable} unstable and ${s.extra} extra-visible left out)` : ''}${s && s.counted ? ` · with our .strata-content boxes instead: median ${fmt(s.contentMedian)}, ${pct(s.contentShareGood)} ≥ ${GOOD_IOU}` : ''}
-· our layers ${r.ours.visibleCount}/${r.ours.layerCount} visible · backdrop ${r.backdrop ?? '—'} · load event ${r.loadAt ?? '—'} ms after navigation start, settled sample ${r.settledAt ?? '—'} ms after load</p>
+· our layers ${r.ours.visibleCount}/${r.ours.layerCount} visible · backdrop ${r.backdrop ?? '—'} · load event ${r.loadAt ?? '—'} ms and first slide visible ${r.visibleAt ?? '—'} ms after navigation start, settled sample ${r.settledAt ?? '—'} ms after load</p>
 ${lateSamples(r).length ? `<p class="late">Taken late (a busy page or machine; timing-dependent numbers are less sure): ${esc(lateSamples(r).join(', '))}</p>` : ''}
 ${fails.length ? `<ul class="fails">${fails.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>` : ''}
 <div class="pair">${figure('ours', ourShot, clip ? overlay(bad, clip.x, clip.w, clip.h, 'both') : '')}${figure('reference', refShot, overlay(bad, refLeft, refW, refH, 'ref'))}</div>

@@ -118,7 +118,7 @@ async function main(): Promise<number> {
           `${target.name} @ ${width}: ${r.rendered ? 'rendered' : `NOT rendered${r.error ? ` (${r.error})` : ''}`}` +
             (s && s.counted ? `, median IoU ${fmt(s.median)}, IoU≥0.8 ${pct(s.shareGood)} of ${s.counted}` : r.reference ? '' : ', no reference') +
             (r.dw !== null ? `, Δw ${signed(r.dw)} Δh ${signed(r.dh)}` : '') +
-            (r.timeline ? `, timeline ${pct(r.timelineShare)} of ${r.timelineCounted}` : '') +
+            (r.timeline ? `, timeline ${pct(r.timelineShare)} of ${r.timelineCounted} (first slide visible at ${r.visibleAt ?? '—'} ms)` : '') +
             ` (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
         );
         const late = lateSamples(r);
