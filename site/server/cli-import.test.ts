@@ -24,7 +24,10 @@ function runCli(dbFile: string, args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-describe('cli-import', () => {
+// Every case starts fresh Node processes with tsx (about 1 s each alone, several seconds each on a loaded 2-core
+// machine: the --feeds case ran 6.1 s beside a CI run): vitest's 5 s default is not this test's measure. Each spawn
+// keeps its own 30 s limit (runCli), so a hung CLI still fails, with its output.
+describe('cli-import', { timeout: 120_000 }, () => {
   it('imports good files, names the bad ones with the JSON path, and exits non-zero', () => {
     const dir = mkdtempSync(join(tmpdir(), 'strata-cli-'));
     dirs.push(dir);
