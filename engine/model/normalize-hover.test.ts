@@ -63,6 +63,12 @@ describe('keyframe extras and track settings', () => {
     const char = readKeyFrame({ t: 0, d: 0, fu: true, b: '10px', c: '#ffffff' }, 'f', 'chars');
     expect(char).toMatchObject({ filter: { blur: 10 }, color: '#ffffff' });
     expect(readKeyFrame({ t: 0, d: 500, fu: false }, 'f', 'chars').filter).toEqual({ blur: 0, brightness: 100, grayscale: 0 });
+    // A split frame's own stagger direction, in gsap's words or the editor's; an unknown one is reported.
+    expect(readKeyFrame({ dir: 'random' }, 'f', 'chars').staggerFrom).toBe('random');
+    expect(readKeyFrame({ dir: 'backward' }, 'f', 'words').staggerFrom).toBe('end');
+    const odd = collect(() => readKeyFrame({ dir: 'sideways' }, 'f', 'chars'));
+    expect(odd.result.staggerFrom).toBeUndefined();
+    expect(odd.diagnostics).toEqual([{ path: 'f.dir', expected: 'a stagger direction (start, end, center, edges, random)', found: 'sideways', used: undefined }]);
     // Without `fu`, a content frame reads only its nested filter.
     expect(readKeyFrame({ b: '5px' }, 'f', 'content').filter).toBeUndefined();
   });

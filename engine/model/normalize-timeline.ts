@@ -124,6 +124,10 @@ export function readKeyFrame(raw: unknown, path: string, target: TimelineTarget)
   };
 }
 
+const STAGGER_FROM: Readonly<Record<string, NonNullable<KeyFrame['staggerFrom']>>> = {
+  start: 'start', forward: 'start', end: 'end', backward: 'end', center: 'center', middletoedge: 'center', edges: 'edges', edgetomiddle: 'edges', random: 'random',
+};
+
 /** Keys of a `filter` frame that are the frame's own, not filter values (`s` is not sepia there). */
 const FRAME_KEYS = ['t', 'd', 'f', 'e', 's'];
 const isSplit = (target: TimelineTarget): boolean => target === 'chars' || target === 'words' || target === 'lines';
@@ -155,6 +159,13 @@ function frameExtras(f: Rec, path: string, target: TimelineTarget): Partial<KeyF
   const bgColor = optColor(f.bgc ?? f.bgColor, at(path, f.bgc !== undefined ? 'bgc' : 'bgColor'));
   if (bgColor !== undefined) extras.bgColor = bgColor;
   if (target === 'mask' && f.oflow !== undefined) extras.overflow = readString(f.oflow, at(path, 'oflow'), 'hidden').trim() === 'visible' ? 'visible' : 'hidden';
+  if (isSplit(target) && f.dir !== undefined && f.dir !== null && f.dir !== '') {
+    // SR7 7.0 writes gsap's own words on the frame (wp404: "start", "random"); older tracks the editor's.
+    const dir = readString(f.dir, at(path, 'dir'), '').trim().toLowerCase();
+    const from = Object.hasOwn(STAGGER_FROM, dir) ? STAGGER_FROM[dir] : undefined;
+    if (from) extras.staggerFrom = from;
+    else report(at(path, 'dir'), 'a stagger direction (start, end, center, edges, random)', f.dir, undefined);
+  }
   if (isSplit(target) && f.delay !== undefined && f.delay !== null && f.delay !== '') {
     // SR7 7.0 (sr7.js processFrame) staggers a split frame by `delay / 100` s: the wire unit is 1/100 s.
     extras.stagger = Math.max(0, parseNumber(f.delay, at(path, 'delay'))) * SPLIT_FRAME_DELAY_UNIT_MS;

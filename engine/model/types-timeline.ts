@@ -47,6 +47,8 @@ export interface KeyFrame {
    * SPEC §9 "another default 5"). Absent: the track's stagger (TrackMeta#stagger, SPEC §9 default 75 ms).
    */
   readonly stagger?: number;
+  /** Split targets: where this frame's stagger starts (wire `dir` on the frame, SR7 7.0). Absent: the track's direction. */
+  readonly staggerFrom?: 'start' | 'end' | 'center' | 'edges' | 'random';
   /**
    * Extra plays (-1 = endless) and whether repeats run back and forth. Written as a number (wire `rep`/`repeat` with
    * `yoyo`), they repeat this frame alone; in SR7 7.0's range form (wire `rep {s, r, y, c}`) they sit on the frame that

@@ -257,7 +257,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
         vars['filter'] = filterCss(filter, fluid ? o.measure.scale : 1);
       }
       // The first frame is every piece's starting state: not staggered, or late pieces would show early.
-      const stagger = i === 0 ? {} : { stagger: { each: eachOf(frame), from } };
+      const stagger = i === 0 ? {} : { stagger: { each: eachOf(frame), from: frame.staggerFrom ?? from } };
       tl.to(pieces as object[], { ...vars, duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e), ...stagger }, frame.t / 1000);
     });
     const slowest = Math.max(...frames.map(eachOf));

@@ -48,7 +48,9 @@ function module(): ModuleModel {
           t: { id: 't', type: 'text', tl: { in: { content: { all: [{ t: 0, d: 0, x: all5(0) }, { t: 0, d: 400, x: all5(400) }] } } } },
           // SR7 7.0 writes the split delay on each keyframe, in hundredths of a second (12 → 120 ms), and a piece's
           // filter on the frame itself (`fu`, as wp404's characters blur in).
-          split7: { id: 'split7', type: 'text', content: { text: 'abc' }, tl: { in: { chars: { all: [{ t: 0, d: 0, o: 0, delay: 12, fu: true, b: '10px' }, { t: 0, d: 100, o: 1, delay: 12, fu: false }] } } } },
+          split7: { id: 'split7', type: 'text', content: { text: 'abc' }, tl: { in: { chars: { all: [{ t: 0, d: 0, o: 0, delay: 12, fu: true, b: '10px' }, { t: 0, d: 100, o: 1, delay: 12, fu: false, dir: 'start' }] } } } },
+          // A frame's own `dir` wins over the track's: this track says forward, its frame starts from the end.
+          split8: { id: 'split8', type: 'text', content: { text: 'abc' }, tl: { in: { chars: { dir: 'forward', all: [{ t: 0, d: 0, o: 0, delay: 12 }, { t: 0, d: 100, o: 1, delay: 12, dir: 'end' }] } } } },
         },
       },
       g: {
@@ -164,6 +166,9 @@ describe('scenes', () => {
     // Each piece unblurs with its fade: the first is sharp, the third still 10 px blurred.
     expect(chars[0]!['filter']).toContain('blur(0px)');
     expect(chars[2]!['filter']).toContain('blur(10px)');
+    const reversed = t.get('b', 'split8').chars;
+    expect(Number(reversed[2]!['opacity'])).toBe(1);
+    expect(Number(reversed[0]!['opacity'])).toBe(0);
     // At 290 ms (before slide b's loop jumps back at 300 ms) the second is in and the third half way.
     t.clock.step(140, 10);
     expect(Number(chars[1]!['opacity'])).toBe(1);
