@@ -100,9 +100,13 @@ export function createDomLayerHost(): DomLayerHost {
       if (!entry || !slide) return null;
       const box = entry.outer.getBoundingClientRect();
       const frame = slide.getBoundingClientRect();
+      const inSlide = (b: DOMRect) => ({ x: b.left - frame.left, y: b.top - frame.top, w: b.width, h: b.height });
+      // The layer it sits in (row, column, group): frames may offset by its edges (FrameMeasure.parent).
+      const parent = entry.outer.parentElement?.closest('[data-strata-layer]');
       return {
-        box: { x: box.left - frame.left, y: box.top - frame.top, w: box.width, h: box.height },
+        box: inSlide(box),
         slide: { w: frame.width, h: frame.height },
+        ...(parent && slide.contains(parent) ? { parent: inSlide(parent.getBoundingClientRect()) } : {}),
         scale,
       };
     },

@@ -16,6 +16,17 @@ describe('layer frame maths', () => {
     expect(masked).toEqual({ x: 0, xPercent: -100, y: 0, yPercent: -100 });
   });
 
+  it('with xRe/yRe 1 keywords leave the parent layer’s box instead of the slide (starnext’s fruit in their group)', () => {
+    const child = { ...m, parent: { x: 60, y: 30, w: 400, h: 300 } };
+    const frame = readKeyFrame({ x: ['(left)', '(left)', '(left)', '(left)', '(left)'], y: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom'], xRe: 1, yRe: '1' }, 'f', 'content');
+    expect(frame).toMatchObject({ xInParent: true, yInParent: true });
+    // Box 100..300 in a parent from 60: its right edge goes to the parent's left edge; its top to the parent's bottom.
+    expect(transformVars(frame, 1, child, false, false)).toMatchObject({ x: 60 - 300, y: 330 - 50 });
+    // On the slide itself (no parent measured) the slide's edges, as for xRe 0 or 2.
+    expect(transformVars(frame, 1, m, false, false)).toMatchObject({ x: -300, y: 450 });
+    expect(readKeyFrame({ x: 'left', xRe: 2 }, 'f', 'content').xInParent).toBeUndefined();
+  });
+
   it('keeps px offsets in screen px at any scale, keeps percent as percent, scales depth when fluid, skips inherit', () => {
     const frame = readKeyFrame({ x: [40, 40, 40, 40, 40], y: ['100%', '100%', '100%', '100%', '100%'], z: 30, o: 0, sX: 1.6, rZ: 'inherit' }, 'f', 'content');
     expect(transformVars(frame, 1, m, true, false)).toEqual({ x: 40, xPercent: 0, y: 0, yPercent: 100, z: 15, opacity: 0, scaleX: 1.6, scaleY: 1, rotationX: 0, rotationY: 0 });

@@ -13,17 +13,19 @@ export interface FrameMeasure {
   /** The layer's box in slide px, and the slide size. */
   readonly box: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
   readonly slide: { readonly w: number; readonly h: number };
+  /** The box of the layer it sits in (row, column, group), in slide px; absent for a layer on the slide itself. */
+  readonly parent?: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
   /** Responsive scale (grid px → screen px). */
   readonly scale: number;
 }
 
 /**
- * A keyframe offset → gsap vars. Keywords put the layer just outside the slide (SR7 'left'/'right'…), or
- * just outside its own box when a hidden mask clips it (the text then slides in from the mask's edge).
- * px and percent are separate gsap channels, so setting one zeroes the other: a frame going from
- * y '50%' to y 0 must end with no offset at all.
+ * A keyframe offset → gsap vars. Keywords put the layer just outside the slide (SR7 'left'/'right'…), just outside
+ * the layer it sits in when the frame says so (`inParent`: wire `xRe`/`yRe` 1), or just outside its own box when a
+ * hidden mask clips it (the text then slides in from the mask's edge). px and percent are separate gsap channels, so
+ * setting one zeroes the other: a frame going from y '50%' to y 0 must end with no offset at all.
  */
-export function offsetVars(value: FrameValue, axis: 'x' | 'y', m: FrameMeasure, scale: number, masked: boolean, vars: Vars): void {
+export function offsetVars(value: FrameValue, axis: 'x' | 'y', m: FrameMeasure, scale: number, masked: boolean, vars: Vars, inParent = false): void {
   if (value === 'inherit') return;
   const percentKey = axis === 'x' ? 'xPercent' : 'yPercent';
   let px = 0;
@@ -35,10 +37,14 @@ export function offsetVars(value: FrameValue, axis: 'x' | 'y', m: FrameMeasure, 
     else if (value === 'right') percent = axis === 'x' ? 100 : 0;
     else if (value === 'top') percent = axis === 'y' ? -100 : 0;
     else if (value === 'bottom') percent = axis === 'y' ? 100 : 0;
-  } else if (value === 'left') px = -(m.box.x + m.box.w);
-  else if (value === 'right') px = m.slide.w - m.box.x;
-  else if (value === 'top') px = -(m.box.y + m.box.h);
-  else if (value === 'bottom') px = m.slide.h - m.box.y;
+  } else {
+    // The area the keyword leaves: the slide, or the parent layer's box (both in slide px).
+    const area = inParent && m.parent ? m.parent : { x: 0, y: 0, ...m.slide };
+    if (value === 'left') px = area.x - (m.box.x + m.box.w);
+    else if (value === 'right') px = area.x + area.w - m.box.x;
+    else if (value === 'top') px = area.y - (m.box.y + m.box.h);
+    else if (value === 'bottom') px = area.y + area.h - m.box.y;
+  }
   vars[axis] = px;
   vars[percentKey] = percent;
 }
@@ -51,8 +57,8 @@ export function offsetVars(value: FrameValue, axis: 'x' | 'y', m: FrameMeasure, 
  */
 export function transformVars(frame: KeyFrame, level: Level, m: FrameMeasure, fluid: boolean, masked: boolean): Vars {
   const vars: Vars = {};
-  offsetVars(frame.x[level], 'x', m, 1, masked, vars);
-  offsetVars(frame.y[level], 'y', m, 1, masked, vars);
+  offsetVars(frame.x[level], 'x', m, 1, masked, vars, frame.xInParent === true);
+  offsetVars(frame.y[level], 'y', m, 1, masked, vars, frame.yInParent === true);
   if (frame.o !== 'inherit') vars['opacity'] = frame.o;
   if (frame.sX !== 'inherit') vars['scaleX'] = frame.sX;
   if (frame.sY !== 'inherit') vars['scaleY'] = frame.sY;

@@ -109,6 +109,8 @@ export function readKeyFrame(raw: unknown, path: string, target: TimelineTarget)
     e: readString(f.e, p('e'), '').trim() || 'power3.inOut',
     x: resolveLadder(f.x, parseFrameValue, 0, p('x')),
     y: resolveLadder(f.y, parseFrameValue, 0, p('y')),
+    ...(Number(f.xRe) === 1 ? { xInParent: true } : {}),
+    ...(Number(f.yRe) === 1 ? { yInParent: true } : {}),
     z: plainNum(f.z, p('z'), 0),
     o: numOrInherit(f.o, p('o'), 1),
     sX: numOrInherit(f.sX, p('sX'), 1),

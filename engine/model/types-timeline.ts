@@ -19,6 +19,12 @@ export interface KeyFrame {
   readonly e: string;
   readonly x: Ladder<FrameValue>;
   readonly y: Ladder<FrameValue>;
+  /**
+   * Keyword offsets (`left`, `top` …) leave the layer this one sits in rather than the slide (wire `xRe`/`yRe` 1, SR7
+   * `cVal`'s reference box): starnext's fruit enter from their group's left edge. Absent: the slide's.
+   */
+  readonly xInParent?: boolean;
+  readonly yInParent?: boolean;
   readonly z: number;
   /** Opacity 0..1, or 'inherit'. */
   readonly o: number | 'inherit';
