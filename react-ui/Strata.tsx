@@ -505,7 +505,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
       <HoldSpacer model={model} style={hold?.spacer}>
         <div
           ref={rootRef}
-          className={`strata-module${model.size.fixed ? ' strata-fixed' : ''} ${props.className ?? ''}`}
+          className={['strata-module', model.size.fixed ? 'strata-fixed' : '', ...model.classNames, props.className ?? ''].filter(Boolean).join(' ')}
           data-strata-module={model.htmlId}
           data-alias={model.alias}
           data-strata-mode={model.mode}

@@ -5,7 +5,13 @@ import { moduleCss } from './module-css.ts';
 const scope = '[data-strata-module="m"]';
 const withCss = (css: unknown, id = 7) => normalizeModule({ id, settings: { codes: { css, js: 'alert(1)' } }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
 
-describe("the module's custom CSS", () => {
+describe("the module's classes and custom CSS", () => {
+  it('keeps the class names the author gave the module (settings.class) that are plain class names', () => {
+    const model = normalizeModule({ settings: { class: ' rs-respect-topbar  my-hero x"><script' }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
+    expect(model.classNames).toEqual(['rs-respect-topbar', 'my-hero']);
+    expect(normalizeModule({ slides: { 1: { slide: { order: 1 }, layers: {} } } }).classNames).toEqual([]);
+  });
+
   it('is scoped to the module; selectors naming the module by its SR7 id mean its root', () => {
     const model = withCss('.tp-gradientstyle { background: linear-gradient(to bottom, #0000 50%, #000d 99%) !important; }\n#SR7_7_2 .gyges .sr7-tab-content { margin-top: -10px!important; }\n#SR7_7_1 { outline: 1px solid red }\n#SR7_77_1 .x { color: red }');
     const css = moduleCss(model, scope);

@@ -150,6 +150,8 @@ function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode): O
     accessibility: readAccessibility(settings.acc, sp('acc')),
     fonts: readFonts(settings.fonts, sp('fonts')),
     customCss: readString(optRecord(settings.codes, sp('codes')).css, at(sp('codes'), 'css'), '').trim(),
+    // SR7's PHP prints them on <sr7-module class>; a token that is no plain class name is dropped.
+    classNames: readString(settings.class, sp('class'), '').split(/\s+/).filter((name) => /^-?[A-Za-z_][\w-]*$/.test(name)),
     fontFaces: readFontFaces(settings.fonts, sp('fonts')),
     fluidDefault,
     userSelect,

@@ -233,6 +233,8 @@ export interface ModuleModel {
   readonly accessibility: boolean;
   /** Font families the module asks for. */
   readonly fonts: readonly string[];
+  /** Class names the author gave the module (wire `settings.class`, a theme's CSS hook), safe tokens only. */
+  readonly classNames: readonly string[];
   /** The module's custom CSS (wire `settings.codes.css`) as written; the view scopes and sanitizes it. Its JS never runs. */
   readonly customCss: string;
   /** The same list with the faces each family uses (wire `settings.fonts`), for loading them (engine/load/fonts.ts). */
