@@ -10,6 +10,17 @@ import { scopeSkinCss } from '../engine/model/nav-skin.ts';
  */
 export function moduleCss(model: Pick<ModuleModel, 'customCss' | 'htmlId' | 'dbid'>, scope: string): string {
   if (model.customCss === '') return '';
+  // The module root renders on every resize: the CSS is scoped once per model and scope.
+  const cached = scopedCss.get(model);
+  if (cached?.scope === scope) return cached.css;
+  const css = scopeModuleCss(model, scope);
+  scopedCss.set(model, { scope, css });
+  return css;
+}
+
+const scopedCss = new WeakMap<object, { scope: string; css: string }>();
+
+function scopeModuleCss(model: Pick<ModuleModel, 'customCss' | 'htmlId' | 'dbid'>, scope: string): string {
   const ids = [model.htmlId.replace(/[^\w-]/g, '\\$&'), ...(model.dbid === null ? [] : [`SR7_${model.dbid}_\\d+`])];
   // `:root` at a selector's start becomes the scope itself (scopeSkinCss).
   const own = model.customCss.replace(new RegExp(`#(?:${ids.join('|')})(?![\\w-])`, 'g'), ':root');
