@@ -35,9 +35,5 @@ export default defineConfig({
     include: ['{engine,renderer,shaders,react-ui,site,bench,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['engine/test-setup.ts'],
-    // Unit tests run layer timelines on plain objects (no DOM, so no gsap CSSPlugin): gsap says so once per property
-    // and tween ("Invalid property x … Missing plugin?"), thousands of lines around the results. That one message is
-    // expected here and dropped; every other console line stays.
-    onConsoleLog: (log) => !/^Invalid property \S+ set to .* Missing plugin\? gsap\.registerPlugin\(\)/.test(log),
   },
 });

@@ -269,7 +269,7 @@ export function cssWhiteSpace(layer: LayerModel, level: Level, parent?: LayerMod
 /**
  * CSS of the wrapper that carries a layer's static base transform (wire `tr`, SPEC §3), as SR7 styles its
  * `sr7-mask`: `perspective(600px) rotate(rZ) rotateY(rY) rotateX(rX)` and the opacity. It sits outside the
- * elements the timelines and hover tweens write to, so gsap never reads or overwrites it; null = no wrapper.
+ * elements the timelines and hover tweens write to, so no tween ever writes it; null = no wrapper.
  */
 export function staticTransformStyle(layer: Pick<LayerModel, 'staticTransform'>): CSSProperties | null {
   const tr = layer.staticTransform;

@@ -1,10 +1,13 @@
-import { gsap } from 'gsap';
-
 /**
  * Ease lookup for SR7 data. Exports spell eases in gsap 3 form ("power2.inOut"), in legacy gsap 2
  * form ("Power2.easeInOut", "Linear.easeNone") and with sloppy case ("power3.Out"), plus a few
  * SR7-only custom names. Everything resolves to a plain (t) => number; unknown names fall back
  * instead of throwing, because one bad ease must not break a whole slide.
+ *
+ * The curves are gsap 3 core's (Penner's equations as gsap writes them, same arithmetic, so SR7's
+ * timing is kept to the last bit; eases.test.ts compares them with gsap itself). Our own table, not
+ * gsap's: the layer timelines no longer need gsap (timeline.ts), and the first paint should not download
+ * a tween library for thirty lines of maths.
  */
 export type EaseFn = (t: number) => number;
 
@@ -79,17 +82,93 @@ function normalise(name: string): string {
   return `${family}.${SUFFIX[suffix] ?? suffix}${params}`;
 }
 
-/** The raw curve for a name, or undefined when neither SR7 nor gsap knows it. */
+type EaseSet = { readonly in: EaseFn; readonly out: EaseFn; readonly inOut: EaseFn };
+/** Builds a family's three curves, each with its parameters (back's overshoot, elastic's amplitude and period). */
+type Family = (params: readonly number[]) => EaseSet;
+
+const inOutFromIn = (easeIn: EaseFn): EaseFn => (p) => (p < 0.5 ? easeIn(p * 2) / 2 : 1 - easeIn((1 - p) * 2) / 2);
+const inOutFromOut = (easeOut: EaseFn): EaseFn => (p) => (p < 0.5 ? (1 - easeOut(1 - p * 2)) / 2 : 0.5 + easeOut((p - 0.5) * 2) / 2);
+const fromIn = (easeIn: EaseFn): EaseSet => ({ in: easeIn, out: (p) => 1 - easeIn(1 - p), inOut: inOutFromIn(easeIn) });
+const fromOut = (easeOut: EaseFn, inOut: EaseFn = inOutFromOut(easeOut)): EaseSet => ({ in: (p) => 1 - easeOut(1 - p), out: easeOut, inOut });
+
+function power(exponent: number): EaseSet {
+  return {
+    in: exponent === 1 ? (p) => p : (p) => Math.pow(p, exponent),
+    out: (p) => 1 - Math.pow(1 - p, exponent),
+    inOut: (p) => (p < 0.5 ? Math.pow(p * 2, exponent) / 2 : 1 - Math.pow((1 - p) * 2, exponent) / 2),
+  };
+}
+
+function elastic(type: keyof EaseSet, amplitude?: number, period?: number): EaseFn {
+  const a = amplitude !== undefined && amplitude >= 1 ? amplitude : 1;
+  // An amplitude under 1 stretches the period instead (gsap: otherwise the curve would start at 1).
+  let p2 = (period || (type === 'inOut' ? 0.45 : 0.3)) / (amplitude !== undefined && amplitude < 1 ? amplitude : 1);
+  const p3 = (p2 / (Math.PI * 2)) * (Math.asin(1 / a) || 0);
+  p2 = (Math.PI * 2) / p2;
+  const out: EaseFn = (p) => (p === 1 ? 1 : a * Math.pow(2, -10 * p) * Math.sin((p - p3) * p2) + 1);
+  return type === 'out' ? out : type === 'in' ? (p) => 1 - out(1 - p) : inOutFromOut(out);
+}
+
+function back(overshoot = 1.70158): EaseSet {
+  return fromOut((p) => (p ? --p * p * ((overshoot + 1) * p + overshoot) + 1 : 0));
+}
+
+const BOUNCE_OUT: EaseFn = (p) => {
+  const n = 7.5625;
+  const c = 2.75;
+  return p < 1 / c ? n * p * p : p < 2 / c ? n * Math.pow(p - 1.5 / c, 2) + 0.75 : p < 2.5 / c ? n * (p -= 2.25 / c) * p + 0.9375 : n * Math.pow(p - 2.625 / c, 2) + 0.984375;
+};
+
+const num = (params: readonly number[], i: number): number | undefined => (Number.isFinite(params[i]) ? params[i] : undefined);
+
+const FAMILIES: Readonly<Record<string, Family>> = {
+  linear: () => power(1),
+  power0: () => power(1),
+  quad: () => power(2),
+  power1: () => power(2),
+  cubic: () => power(3),
+  power2: () => power(3),
+  quart: () => power(4),
+  power3: () => power(4),
+  quint: () => power(5),
+  strong: () => power(5),
+  power4: () => power(5),
+  sine: () => fromIn((p) => (p === 1 ? 1 : -Math.cos(p * (Math.PI / 2)) + 1)),
+  expo: () => fromIn((p) => Math.pow(2, 10 * (p - 1)) * p + p * p * p * p * p * p * (1 - p)),
+  circ: () => fromIn((p) => -(Math.sqrt(1 - p * p) - 1)),
+  bounce: () => ({ in: (p) => 1 - BOUNCE_OUT(1 - p), out: BOUNCE_OUT, inOut: inOutFromIn((p) => 1 - BOUNCE_OUT(1 - p)) }),
+  back: (params) => back(num(params, 0)),
+  elastic: (params) => ({ in: elastic('in', num(params, 0), num(params, 1)), out: elastic('out', num(params, 0), num(params, 1)), inOut: elastic('inOut', num(params, 0), num(params, 1)) }),
+};
+
+/** steps(n): n jumps, the first after 1/(n+1) of the time, as gsap's SteppedEase. */
+function steps(count = 1): EaseFn {
+  const max = 1 - 1e-8;
+  const step = 1 / count;
+  return (p) => (((count + 1) * Math.min(max, Math.max(0, p))) | 0) * step;
+}
+
+const known = new Map<string, EaseFn | undefined>();
+
+/** The raw curve for a name, or undefined when neither SR7 nor gsap's core set knows it (cached: the normalizer asks per frame). */
 function lookup(name: string): EaseFn | undefined {
+  if (!known.has(name)) known.set(name, parse(name));
+  return known.get(name);
+}
+
+function parse(name: string): EaseFn | undefined {
   const custom = CUSTOM[name.trim().toLowerCase()];
   if (custom) return custom;
-  // gsap.parseEase returns undefined (no throw) for unknown strings; guard anyway.
-  try {
-    const fn: unknown = gsap.parseEase(normalise(name));
-    return typeof fn === 'function' ? (fn as EaseFn) : undefined;
-  } catch {
-    return undefined;
-  }
+  const m = /^([a-z0-9]+)(?:\.([a-zA-Z]+))?(?:\(([^()]*)\))?$/.exec(normalise(name));
+  if (!m) return undefined;
+  const [, family = '', variant, args] = m;
+  const params = args === undefined ? [] : args.split(',').map((arg) => Number(arg.trim()));
+  if (family === 'none') return variant === undefined ? (p) => p : undefined;
+  if (family === 'steps') return variant === undefined && args !== undefined ? steps(num(params, 0)) : undefined;
+  const set = FAMILIES[family]?.(params);
+  if (!set) return undefined;
+  // A bare family name is its out curve (gsap: "power2" is power2.out); "linear.easeNone" was normalised to "none".
+  return variant === undefined ? set.out : variant === 'in' || variant === 'out' || variant === 'inOut' ? set[variant] : undefined;
 }
 
 /** Clamp t and pin the ends, so float noise (e.g. circ.in(0) = -0) never leaks to callers. */

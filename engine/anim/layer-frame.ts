@@ -1,5 +1,5 @@
 /**
- * Pure maths of layer keyframes → gsap vars (no DOM, no gsap): offsets with SR7's keywords, the clip
+ * Pure maths of layer keyframes → style vars (no DOM, no tweens): offsets with SR7's keywords, the clip
  * reveal as a CSS clip-path, the CSS filter string, split-text stagger order. Unit-tested in Node.
  */
 import type { FrameFilter, FrameValue, KeyFrame, Level, TrackMeta } from '../model/types.ts';
@@ -20,9 +20,9 @@ export interface FrameMeasure {
 }
 
 /**
- * A keyframe offset → gsap vars. Keywords put the layer just outside the slide (SR7 'left'/'right'…), just outside
+ * A keyframe offset → style vars. Keywords put the layer just outside the slide (SR7 'left'/'right'…), just outside
  * the layer it sits in when the frame says so (`inParent`: wire `xRe`/`yRe` 1), or just outside its own box when a
- * hidden mask clips it (the text then slides in from the mask's edge). px and percent are separate gsap channels, so
+ * hidden mask clips it (the text then slides in from the mask's edge). px and percent are separate channels (x, xPercent), so
  * setting one zeroes the other: a frame going from y '50%' to y 0 must end with no offset at all.
  */
 export function offsetVars(value: FrameValue, axis: 'x' | 'y', m: FrameMeasure, scale: number, masked: boolean, vars: Vars, inParent = false): void {
@@ -75,7 +75,7 @@ export function transformVars(frame: KeyFrame, level: Level, m: FrameMeasure, fl
 export const NEUTRAL_FILTER: Required<FrameFilter> = { blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0, saturate: 100, contrast: 100, hue: 0 };
 
 /**
- * The full CSS filter for a filter state, every function always present and in one order, so gsap can
+ * The full CSS filter for a filter state, every function always present and in one order, so a tween can
  * interpolate between any two frames number by number.
  */
 export function filterCss(state: Required<FrameFilter>, scale = 1): string {
@@ -116,7 +116,7 @@ export function clipPathCss(reveal: number, type: TrackMeta['clipType'] = 'rect'
   }
 }
 
-/** SR7's split directions → gsap stagger `from`. */
+/** SR7's split directions → a stagger's `from` (gsap's names, anim/timeline.ts). */
 export function staggerFrom(direction: TrackMeta['direction']): 'start' | 'end' | 'center' | 'edges' | 'random' {
   switch (direction) {
     case 'backward':

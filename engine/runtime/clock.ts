@@ -49,7 +49,7 @@ const LAG_STEP_MS = 33;
  * The browser clock (DESIGN.md "One clock"): animation frames run only while a frame listener is attached, so a page
  * where nothing moves asks for none (issue 18: gsap's ticker, which this replaces, kept ticking for two seconds
  * after every change and for as long as any timer waited). Timers are plain timeouts, measured in clock time.
- * gsap stays the tween library: every timeline is paused and moved by the engine from these frames.
+ * Every layer timeline (anim/timeline.ts) is paused and moved by the engine from these frames.
  */
 export function createFrameClock(source: FrameSource = browserFrameSource()): Clock {
   const listeners = new Set<(now: number) => void>();
@@ -117,8 +117,8 @@ export function createFrameClock(source: FrameSource = browserFrameSource()): Cl
 }
 
 /**
- * The browser clock. Kept under its old name (it is exported): it is the clock gsap timelines run on, no longer gsap's
- * ticker (createFrameClock).
+ * The browser clock. Kept under its old name (it is exported): the engine's frames (createFrameClock); neither gsap's
+ * ticker nor gsap is used any more.
  */
 export const createGsapClock = (): Clock => createFrameClock();
 

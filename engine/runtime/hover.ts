@@ -1,12 +1,13 @@
 /**
  * A layer's hover look (SPEC §4: idle ↔ hover through a reversible timeline, 300 ms default): one paused
- * gsap tween from the idle state to the hover state, run forwards on enter and backwards on leave from
+ * tween from the idle state to the hover state, run forwards on enter and backwards on leave from
  * wherever it is, on the one clock.
  */
-import { gsap } from 'gsap';
 import type { LayerHover, Level } from '../model/types.ts';
 import { filterCss, mergeFilter, NEUTRAL_FILTER, offsetVars, type FrameMeasure, type Vars } from '../anim/layer-frame.ts';
 import { resolveEase } from '../anim/eases.ts';
+import type { Styles } from '../anim/styles.ts';
+import { createTimeline, type Timeline } from '../anim/timeline.ts';
 import type { Clock } from './clock.ts';
 import type { Motion } from './motion.ts';
 import type { LayerTargets } from './ports.ts';
@@ -20,8 +21,8 @@ export interface HoverDeps {
   readonly motion: Motion;
   readonly clock: Clock;
   readonly ledger: StyleLedger;
-  /** The module's root timeline (layer-timeline.ts SceneBuildOptions.parent). */
-  readonly parent: gsap.core.Timeline;
+  /** The module's animated styles (layer-timeline.ts SceneBuildOptions.styles). */
+  readonly styles: Styles;
 }
 
 export interface Hover {
@@ -36,7 +37,7 @@ export interface Hover {
 
 const px = (n: number) => `${Math.round(n * 100) / 100}px`;
 
-/** The hover state as gsap vars on the content element. */
+/** The hover state as style vars on the content element. */
 export function hoverVars(hover: LayerHover, level: Level, m: FrameMeasure): Vars {
   const vars: Vars = {};
   if (hover.color) vars['color'] = hover.color;
@@ -69,23 +70,22 @@ export function hoverVars(hover: LayerHover, level: Level, m: FrameMeasure): Var
 }
 
 export function createHover(deps: HoverDeps): Hover {
-  let timeline: gsap.core.Timeline | null = null;
+  let timeline: Timeline | null = null;
   let progress = 0;
   let direction: 1 | -1 = 1;
   let last = 0;
   let stop: (() => void) | null = null;
 
-  const build = (): gsap.core.Timeline | null => {
+  const build = (): Timeline | null => {
     if (timeline) return timeline;
     const targets = deps.targets();
     const measure = deps.measure();
     if (!targets || !measure) return null;
     const vars = hoverVars(deps.hover, deps.level(), measure);
     // The idle look of a filter is the neutral one; without this the first hover would jump from "none".
-    if (vars['filter'] !== undefined) gsap.set(targets.content, { filter: filterCss(NEUTRAL_FILTER) });
     deps.ledger.touch(targets.content, [...Object.keys(vars), 'transformOrigin']);
-    gsap.set(targets.content, { transformOrigin: deps.hover.frame.origin.join(' ') });
-    timeline = gsap.timeline({ paused: true, parent: deps.parent }).to(targets.content, { ...vars, duration: Math.max(0.001, deps.hover.duration / 1000), ease: resolveEase(deps.hover.ease) }, 0);
+    deps.styles.set(targets.content, { transformOrigin: deps.hover.frame.origin.join(' '), ...(vars['filter'] !== undefined && { filter: filterCss(NEUTRAL_FILTER) }) });
+    timeline = createTimeline(deps.styles).to(targets.content, vars, 0, { duration: Math.max(0.001, deps.hover.duration / 1000), ease: resolveEase(deps.hover.ease) });
     return timeline;
   };
 

@@ -1,9 +1,10 @@
 /**
- * One scene of one layer as a paused gsap timeline over its targets (content, mask, clip, filter, split
+ * One scene of one layer as a paused timeline over its targets (content, mask, clip, filter, split
  * text, loop). The scenes unit advances it from the one clock. SPEC §3 "Timeline keyframes per scene and
  * target", §4 "Layers and scenes", §9 (tiny duration, stagger 75 ms, filter defaults).
  */
-import { gsap } from 'gsap';
+import { createTimeline, type Timeline } from '../anim/timeline.ts';
+import type { Styles } from '../anim/styles.ts';
 import type { KeyFrame, Level, LayerModel, LoopPart, TimelineTarget, TrackMeta } from '../model/types.ts';
 import {
   clipPathCss,
@@ -31,11 +32,8 @@ export interface SceneBuildOptions {
   /** Perspective (px) for frames whose track does not set one (module `general.perspective`, SPEC §9 600). */
   readonly perspective: number;
   readonly ledger: StyleLedger;
-  /**
-   * The module's root timeline: every scene timeline is its child, not gsap's global timeline's, so the module's
-   * destroy() can kill whatever is left and nothing of a killed module stays reachable from gsap.
-   */
-  readonly parent: gsap.core.Timeline;
+  /** The module's animated styles: where every tween starts from and writes to (anim/styles.ts). */
+  readonly styles: Styles;
   /** Frame events of the content track (frame index, 0-based). */
   readonly onFrame: (type: FrameEvent, frame: number) => void;
   /** Called once the timeline is built, just before its first render fires frame events (stage events go first). */
@@ -43,7 +41,7 @@ export interface SceneBuildOptions {
 }
 
 export interface SceneBuild {
-  readonly timeline: gsap.core.Timeline;
+  readonly timeline: Timeline;
   /** ms at which the scene's finite part ends (enteredstage / leftstage fire here). */
   readonly end: number;
   /** Something in the scene repeats forever (a loop track or an endless frame repeat). */
@@ -66,17 +64,12 @@ function frameSeconds(frame: KeyFrame, index: number, scene: string): number {
   return index === 0 && scene === 'in' && frame.d <= 0 ? TINY_SECONDS : Math.max(0, frame.d) / 1000;
 }
 
-function repeatVars(frame: KeyFrame): Vars {
-  if (frame.repeat === undefined || frame.repeat === 0) return {};
-  return { repeat: frame.repeat, yoyo: frame.yoyo ? 1 : 0 } as unknown as Vars;
-}
-
 /** End of a track's finite part in ms (an endless repeat counts once). */
 function frameEnd(frames: readonly KeyFrame[]): number {
   return frames.reduce((end, f) => Math.max(end, f.t + f.d * (1 + Math.max(0, f.repeat ?? 0))), 0);
 }
 
-/** The gsap properties each loop sub-track animates (LoopPart); the loop's `all` track leaves them to it. */
+/** The style channels each loop sub-track animates (LoopPart); the loop's `all` track leaves them to it. */
 const LOOP_PART_KEYS: Readonly<Record<LoopPart, readonly string[]>> = {
   x: ['x', 'y', 'z', 'xPercent', 'yPercent'],
   r: ['rotation', 'rotationX', 'rotationY'],
@@ -95,10 +88,11 @@ const omitKeys = (vars: Vars, keys: readonly string[]): Vars => (keys.length ? O
  * Returns where the finite part ends (ms) and whether a range repeats forever.
  */
 export function placeCycles(
-  tl: gsap.core.Timeline,
+  tl: Timeline,
   frames: readonly KeyFrame[],
-  addFrame: (into: gsap.core.Timeline, frame: KeyFrame, at: number) => void,
+  addFrame: (into: Timeline, frame: KeyFrame, at: number) => void,
   onRepeat: () => void,
+  styles: Styles,
 ): { end: number; endless: boolean } {
   let end = 0;
   let endless = false;
@@ -109,7 +103,7 @@ export function placeCycles(
     const first = frames[0];
     if (!first) return;
     const repeat = closing?.repeat ?? -1;
-    const cycle = gsap.timeline({ repeat, yoyo: closing?.yoyo === true, onRepeat: closing?.cycleEvents ? onRepeat : undefined });
+    const cycle = createTimeline(styles, { repeat, yoyo: closing?.yoyo === true, onRepeat: closing?.cycleEvents ? onRepeat : undefined });
     for (const frame of frames) addFrame(cycle, frame, (frame.t - first.t) / 1000);
     tl.add(cycle, first.t / 1000);
     const length = Math.max(...frames.map((frame) => frame.t + Math.max(0, frame.d))) - first.t;
@@ -146,7 +140,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
   const scene = o.layer.timeline[o.scene];
   if (!scene) return null;
   const meta = scene.meta ?? {};
-  const tl = gsap.timeline({ paused: true, parent: o.parent });
+  const tl = createTimeline(o.styles);
   const { content } = o.targets;
   const mask = o.targets.mask ?? null;
   let end = 0;
@@ -162,7 +156,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
   const origin = (m: TrackMeta | undefined, target: object) => {
     if (!m) return;
     o.ledger.touch(target, ['transformOrigin', 'transformPerspective']);
-    gsap.set(target, { transformOrigin: m.origin.join(' '), transformPerspective: m.perspective ?? o.perspective });
+    o.styles.set(target, { transformOrigin: m.origin.join(' '), transformPerspective: m.perspective ?? o.perspective });
   };
 
   // Content: transform, opacity, colours, filter, pointer events; frame events.
@@ -186,10 +180,10 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
         o.ledger.touch(content, ['pointerEvents']);
         tl.set(content, { pointerEvents: frame.pE }, at);
       }
-      tl.to(content, { ...vars, duration, ease: ease(frame.e), ...repeatVars(frame), onRepeat: () => o.onFrame('framerepeated', i) }, at);
-      tl.call(() => o.onFrame('framestarted', i), undefined, at);
+      tl.to(content, vars, at, { duration, ease: ease(frame.e), repeat: frame.repeat ?? 0, yoyo: frame.yoyo === true, onRepeat: () => o.onFrame('framerepeated', i) });
+      tl.call(() => o.onFrame('framestarted', i), at);
       if (frame.repeat !== undefined && frame.repeat < 0) endless = true;
-      else tl.call(() => o.onFrame('frameended', i), undefined, at + duration * (1 + (frame.repeat ?? 0)));
+      else tl.call(() => o.onFrame('frameended', i), at + duration * (1 + (frame.repeat ?? 0)));
     });
     end = Math.max(end, frameEnd(contentFrames));
   }
@@ -206,7 +200,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
         tl.set(mask, { overflow: frame.overflow }, at);
       }
       o.ledger.touch(mask, Object.keys(vars));
-      tl.to(mask, { ...vars, duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e) }, at);
+      tl.to(mask, vars, at, { duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e) });
     });
     end = Math.max(end, frameEnd(scene.mask));
   }
@@ -218,7 +212,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     o.ledger.touch(clipTarget, ['clipPath']);
     scene.clip.forEach((frame, i) => {
       if (frame.clip !== null) reveal = frame.clip;
-      tl.to(clipTarget, { clipPath: clipPathCss(reveal, m?.clipType, m?.clipOrigin), duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e) }, frame.t / 1000);
+      tl.to(clipTarget, { clipPath: clipPathCss(reveal, m?.clipType, m?.clipOrigin) }, frame.t / 1000, { duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e) });
     });
     end = Math.max(end, frameEnd(scene.clip));
   }
@@ -230,7 +224,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     o.ledger.touch(content, ['filter']);
     scene.filter.forEach((frame, i) => {
       filter = mergeFilter(filter, frame.filter);
-      tl.to(content, { filter: filterCss(filter, fluid ? o.measure.scale : 1), duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e) }, frame.t / 1000);
+      tl.to(content, { filter: filterCss(filter, fluid ? o.measure.scale : 1) }, frame.t / 1000, { duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e) });
     });
     end = Math.max(end, frameEnd(scene.filter));
   }
@@ -247,7 +241,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     const eachOf = (frame: KeyFrame) => (frame.stagger ?? m?.stagger ?? 75) / 1000;
     const from = staggerFrom(m?.direction);
     for (const piece of pieces) o.ledger.touch(piece, ['transform', 'opacity', 'filter', 'color']);
-    if (m) gsap.set(pieces as object[], { transformOrigin: m.origin.join(' '), transformPerspective: m.perspective ?? o.perspective });
+    if (m) for (const piece of pieces) o.styles.set(piece, { transformOrigin: m.origin.join(' '), transformPerspective: m.perspective ?? o.perspective });
     let filter = NEUTRAL_FILTER;
     frames.forEach((frame, i) => {
       const vars = transformVars(frame, o.level, o.measure, fluid, false);
@@ -257,8 +251,8 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
         vars['filter'] = filterCss(filter, fluid ? o.measure.scale : 1);
       }
       // The first frame is every piece's starting state: not staggered, or late pieces would show early.
-      const stagger = i === 0 ? {} : { stagger: { each: eachOf(frame), from: frame.staggerFrom ?? from } };
-      tl.to(pieces as object[], { ...vars, duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e), ...stagger }, frame.t / 1000);
+      const stagger = i === 0 ? undefined : { each: eachOf(frame), from: frame.staggerFrom ?? from };
+      tl.to(pieces, vars, frame.t / 1000, { duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e), stagger });
     });
     const slowest = Math.max(...frames.map(eachOf));
     end = Math.max(end, frameEnd(frames) + slowest * 1000 * (pieces.length - 1));
@@ -285,17 +279,17 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     for (const [frames, only] of loopTracks) {
       if (!frames.length) continue;
       if (frames.some((frame) => frame.cycle !== undefined)) {
-        const placed = placeCycles(tl, frames, (into, frame, at) => into.to(loopTarget, { ...loopVars(frame, only), duration: Math.max(0, frame.d) / 1000, ease: ease(frame.e) }, at), () => o.onFrame('framerepeated', 0));
+        const placed = placeCycles(tl, frames, (into, frame, at) => into.to(loopTarget, loopVars(frame, only), at, { duration: Math.max(0, frame.d) / 1000, ease: ease(frame.e) }), () => o.onFrame('framerepeated', 0), o.styles);
         endless ||= placed.endless;
         end = Math.max(end, placed.end);
       } else {
         endless = true;
         const first = frames[0] as KeyFrame;
-        const loop = gsap.timeline({ repeat: -1, yoyo: first.yoyo !== false, onRepeat: () => o.onFrame('framerepeated', 0) });
+        const loop = createTimeline(o.styles, { repeat: -1, yoyo: first.yoyo !== false, onRepeat: () => o.onFrame('framerepeated', 0) });
         loop.set(loopTarget, loopVars(first, only), 0);
         let cursor = 0;
         frames.slice(1).forEach((frame) => {
-          loop.to(loopTarget, { ...loopVars(frame, only), duration: Math.max(0.001, frame.d / 1000), ease: ease(frame.e) }, cursor);
+          loop.to(loopTarget, loopVars(frame, only), cursor, { duration: Math.max(0.001, frame.d / 1000), ease: ease(frame.e) });
           cursor += Math.max(0.001, frame.d / 1000);
         });
         tl.add(loop, first.t / 1000);

@@ -1,4 +1,4 @@
-import { gsap } from 'gsap';
+import { createStyles } from '../anim/styles.ts';
 import { resolveEase, type EaseFn } from '../anim/eases.ts';
 import type { LayerModel, ModuleModel, SlideModel } from '../model/types.ts';
 import type { Motion } from './motion.ts';
@@ -83,6 +83,8 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
   const unsubscribe: (() => void)[] = [];
 
   const perspective = modifierPerspective(model.general, settings);
+  // The modifier wrappers are this unit's alone: its own written styles, one transform string per wrapper per frame.
+  const styles = createStyles();
 
   const write = (entry: Entry, pose: Pose) => {
     Object.assign(entry.last, pose);
@@ -92,7 +94,7 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
     if (perspective > 0 && (pose.rotationX !== 0 || pose.rotationY !== 0)) vars['transformPerspective'] = perspective;
     if (scroll && scroll.opacity !== 1) vars['opacity'] = pose.opacity;
     if (scroll && (scroll.blur > 0 || scroll.grayscale > 0)) vars['filter'] = `blur(${pose.blur.toFixed(2)}px) grayscale(${pose.grayscale.toFixed(2)}%)`;
-    gsap.set(entry.target, vars);
+    styles.set(entry.target, vars);
   };
 
   const activeSlides = (): SlideModel[] => {

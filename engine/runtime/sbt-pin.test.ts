@@ -144,7 +144,7 @@ function viewportInputs() {
 
 async function heldSlider(sbt: Record<string, unknown> = {}) {
   const clock = createSteppedClock();
-  // Every property the layer frames write, present up front (gsap warns about unknown ones on plain objects).
+  // Every property the layer frames write, present up front: the frames start from what the target holds.
   const target: Record<string, unknown> = Object.fromEntries(
     ['x', 'xPercent', 'y', 'yPercent', 'opacity', 'scaleX', 'scaleY', 'rotationX', 'rotationY', 'rotation', 'transformPerspective'].map((k) => [k, 0]),
   );

@@ -1,12 +1,13 @@
 /**
  * Layer scenes (SPEC §4 "Layers and scenes"): in, out, hover/idle and `scene_N` per layer, as paused
- * gsap timelines advanced from the one clock (DESIGN.md "One clock"), so DOM layers and the GPU
+ * timelines (anim/timeline.ts) advanced from the one clock (DESIGN.md "One clock"), so DOM layers and the GPU
  * backdrop never drift and tests can step time. Also global-layer slide ranges, the slide loop and
  * toggle layers.
  */
-import { gsap } from 'gsap';
 import type { LayerModel, Level, SlideModel } from '../model/types.ts';
 import type { FrameMeasure } from '../anim/layer-frame.ts';
+import { createStyles } from '../anim/styles.ts';
+import type { Timeline } from '../anim/timeline.ts';
 import type { Motion } from './motion.ts';
 import type { Clock } from './clock.ts';
 import type { LayerHost, LayerInputType } from './ports.ts';
@@ -70,7 +71,7 @@ interface Player {
   readonly slideKey: string;
   readonly layerId: string;
   readonly scene: string;
-  readonly timeline: gsap.core.Timeline;
+  readonly timeline: Timeline;
   readonly end: number;
   readonly endless: boolean;
   start: number;
@@ -99,18 +100,18 @@ export function createScenes(deps: ScenesDeps): Scenes {
   const slides = new Map<string, SlideModel>();
   const hovers = new Map<string, Hover>();
   /** Scroll-driven in scenes: their time comes from setScrollProgress, never from the clock. */
-  const scrolled = new Map<string, { timeline: gsap.core.Timeline; end: number; offset: number; lead: number }>();
+  const scrolled = new Map<string, { timeline: Timeline; end: number; offset: number; lead: number }>();
   let scrollProgress = 0;
   let scrollTime: number | null = null;
-  const placeScrolled = (entry: { timeline: gsap.core.Timeline; end: number; offset: number; lead: number }) =>
+  const placeScrolled = (entry: { timeline: Timeline; end: number; offset: number; lead: number }) =>
     entry.timeline.time(Math.max(entry.lead, (scrollTime ?? scrollProgress * entry.end) + entry.offset) / 1000);
   let stopMover: (() => void) | null = null;
-  // Parent of every timeline this instance builds (scenes and hovers): destroy() kills what is left under it.
-  const root = gsap.timeline({ paused: true });
+  // What this instance's timelines and hovers wrote on its layers, and where their next tweens start from.
+  const styles = createStyles();
 
   const ledgerOf = (slideKey: string) => {
     let ledger = ledgers.get(slideKey);
-    if (!ledger) ledgers.set(slideKey, (ledger = createStyleLedger()));
+    if (!ledger) ledgers.set(slideKey, (ledger = createStyleLedger(styles)));
     return ledger;
   };
   const stateOf = (slideKey: string, layerId: string) => {
@@ -163,7 +164,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
     const targets = deps.host()?.targets(slideKey, layerId);
     if (!targets) return;
     ledgerOf(slideKey).touch(targets.content, ['visibility', 'pointerEvents']);
-    gsap.set(targets.content, { visibility: 'hidden', pointerEvents: 'none' });
+    styles.set(targets.content, { visibility: 'hidden', pointerEvents: 'none' });
   };
 
   /** Starts one scene of one layer; resolves when its finite part has finished (at once when it has no frames). */
@@ -196,7 +197,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
       level: deps.level(),
       perspective: deps.perspective ?? 600,
       ledger: ledgerOf(slide.key),
-      parent: root,
+      styles,
       onFrame: (type, frame) => emit(type, frame),
       // enterstage / leavestage come before the scene's first frame event.
       beforeStart: () => {
@@ -269,7 +270,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
         motion: deps.motion,
         clock: deps.clock,
         ledger: ledgerOf(slideKey),
-        parent: root,
+        styles,
       });
       hovers.set(k, hover);
     }
@@ -363,8 +364,6 @@ export function createScenes(deps: ScenesDeps): Scenes {
       scrolled.clear();
       stopMover?.();
       stopMover = null;
-      for (const child of root.getChildren(false, true, true)) child.kill();
-      root.kill();
       states.clear();
       slides.clear();
       ledgers.clear();

@@ -1,9 +1,9 @@
-import { gsap } from 'gsap';
+import type { Styles } from '../anim/styles.ts';
 
 /**
  * Remembers which style properties the engine animated on which targets, so a slide's reset can hand
  * every element back to React exactly as React left it. Transform-like properties React never sets are
- * cleared (which also drops gsap's transform cache); properties React does set inline (colours, borders,
+ * cleared (and forgotten by the animated styles); properties React does set inline (colours, borders,
  * radius) are restored to the value they had before the engine first touched them.
  */
 export interface StyleLedger {
@@ -12,7 +12,7 @@ export interface StyleLedger {
   restore(): void;
 }
 
-/** gsap transform aliases all live in the one `transform` property. */
+/** The transform channels all live in the one `transform` property. */
 const TRANSFORM = new Set(['x', 'y', 'z', 'xPercent', 'yPercent', 'scaleX', 'scaleY', 'scale', 'rotation', 'rotationX', 'rotationY', 'rotationZ', 'skewX', 'skewY', 'transformPerspective']);
 /** Inline styles React writes on layer elements (react-ui/layer-style.ts): restored, not cleared. */
 const REACT_OWNED = new Set(['color', 'backgroundColor', 'borderColor', 'borderStyle', 'borderRadius', 'borderTopWidth', 'borderRightWidth', 'borderBottomWidth', 'borderLeftWidth', 'textDecoration', 'zIndex', 'overflow']);
@@ -23,7 +23,7 @@ function read(target: object, prop: string): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-export function createStyleLedger(): StyleLedger {
+export function createStyleLedger(styles: Styles): StyleLedger {
   const cleared = new Map<object, Set<string>>();
   const saved = new Map<object, Map<string, string>>();
   return {
@@ -41,13 +41,11 @@ export function createStyleLedger(): StyleLedger {
       }
     },
     restore() {
-      for (const [target, props] of cleared) {
-        gsap.killTweensOf(target);
-        gsap.set(target, { clearProps: [...props].join(',') });
-      }
+      for (const [target, props] of cleared) styles.clear(target, [...props]);
       for (const [target, values] of saved) {
-        gsap.killTweensOf(target);
-        gsap.set(target, Object.fromEntries(values));
+        styles.set(target, Object.fromEntries(values));
+        // Forgotten once written back: React owns the value again, and the next tween starts from what it wrote.
+        styles.forget(target, [...values.keys()]);
       }
       cleared.clear();
       saved.clear();

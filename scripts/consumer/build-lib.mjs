@@ -9,9 +9,7 @@
  *   lib/types/**.d.ts                              tsc -p tsconfig.lib.json (TypeScript 7 native), then:
  *     - relative `.ts`/`.tsx` specifiers rewritten to `.js` (tsc keeps the sources' specifiers in declarations), so
  *       the declarations resolve under every moduleResolution (bundler, node16/nodenext, Next.js's);
- *     - declarations that neither entry reaches are removed;
- *     - those naming gsap's global namespace (`gsap.core.Timeline`) get `/// <reference types="gsap" />`, so they
- *       type-check in an app with `skipLibCheck: false`.
+ *     - declarations that neither entry reaches are removed.
  *
  * Checks (exit 1 when one fails): every bare import of the JS and the declarations is a dependency or a peer
  * dependency of package.json (so a consumer's install has it), no `?raw` (shader) or `.css` import is left in the
@@ -77,12 +75,6 @@ for (const file of walk(types, '.d.ts')) {
 }
 // Doc comments quote imports (`load: () => import('./Stage.tsx')`): only code counts.
 const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-// A declaration that names gsap's global namespace (`gsap.core.Timeline`) where the source imported gsap as a value:
-// the import is gone from the .d.ts, so the namespace is only there if gsap's types happen to be loaded. Reference them.
-for (const file of walk(types, '.d.ts')) {
-  const text = readFileSync(file, 'utf8');
-  if (/\bgsap\.[A-Za-z]/.test(withoutComments(text)) && !/from ['"]gsap['"]|reference types="gsap"/.test(text)) writeFileSync(file, `/// <reference types="gsap" />\n${text}`);
-}
 const RELATIVE = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 const entries = ['engine/index.d.ts', 'react-ui/index.d.ts'].map((p) => join(types, p));
 const reached = new Set();

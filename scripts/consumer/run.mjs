@@ -51,7 +51,7 @@ const REACT_VERSIONS = {
   18: { react: '^18.3.1', 'react-dom': '^18.3.1', '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' },
   19: { react: '^19.0.0', 'react-dom': '^19.0.0', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0' },
 };
-const RUNTIME_DEPENDENCIES = ['gsap', 'pixi.js', 'popmotion', 'zustand'];
+const RUNTIME_DEPENDENCIES = ['pixi.js', 'popmotion', 'zustand'];
 const GPU_SELECTOR = '[data-strata-module][data-backdrop="gpu"]';
 const HYDRATION_WORDS = /hydrat|did not match|server rendered|server HTML|text content does not match/i;
 
