@@ -97,6 +97,8 @@ test('the rotation control is first in the tab order and stops and starts the sl
 
 test('keyboard focus inside the module pauses the slideshow; leaving resumes it', async ({ page }) => {
   await open(page);
+  // The arrows render once the first slide has started and their code is in: the second Tab lands on the first one.
+  await page.locator('[data-strata-module] [data-strata-nav="arrow-prev"]').waitFor();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => {

@@ -6,6 +6,7 @@ export type * from './model/types-actions.ts';
 // The SR7 wire format (module JSON as exported or served): what `<Strata module>` and normalizeModule accept.
 export type * from './model/wire.ts';
 export { createSlider } from './runtime/create-slider.ts';
+export { warmFeatures } from './runtime/feature-units.ts';
 export type { Slider, SliderPorts } from './runtime/create-slider.ts';
 export type { AddOnHooks, AddOnSlide, StrataApi, StrataEvents, StrataRegistry, SlideRef, StageInfo } from './runtime/api-types.ts';
 export { SR7_EVENT_NAMES } from './runtime/api-types.ts';

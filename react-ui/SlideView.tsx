@@ -21,10 +21,12 @@ export interface SlideViewProps {
   readonly resolveUrl: (src: string) => string;
   /** The module's 3D perspective settings (general.perspective / perspectiveType). */
   readonly general?: ModuleModel['general'];
+  /** Its layers come later (the first slide renders alone until it is visible): the slide's box only, for now. */
+  readonly deferred?: boolean;
 }
 
 /** One slide's layers: slide-aligned layers over the whole stage, grid-aligned ones in the centred grid. */
-export function SlideView({ slide, index, count, layout, host, resolveUrl, general }: SlideViewProps): ReactNode {
+export function SlideView({ slide, index, count, layout, host, resolveUrl, general, deferred = false }: SlideViewProps): ReactNode {
   const isStatic = index < 0;
   const accessibility = useContext(LayerMediaContext)?.accessibility ?? false;
   const perspective = slidePerspective(general);
@@ -34,8 +36,8 @@ export function SlideView({ slide, index, count, layout, host, resolveUrl, gener
   );
   // A MIX lazy slide's layers arrive later: the engine waits for them to be in the DOM before playing them.
   useBrowserLayoutEffect(() => {
-    if (!slide.lazy) host.markRendered(slide.key);
-  }, [host, slide]);
+    if (!slide.lazy && !deferred) host.markRendered(slide.key);
+  }, [host, slide, deferred]);
   const clickable = useMemo(() => new Set(slide.actions.filter((action) => action.event === 'click').flatMap((action) => action.sources)), [slide]);
   const common = { slideKey: slide.key, layers: slide.layers, parentId: null, level: layout.level, windowLevel: layout.windowLevel, scale: layout.scale, host, resolveUrl, clickable };
   // A global slide's counters follow the current slide; a slide's own show its place (slide-counter.ts).
@@ -53,9 +55,9 @@ export function SlideView({ slide, index, count, layout, host, resolveUrl, gener
       >
         {/* The background's pattern overlay (SR7 puts it in the slide's bg wrapper): over the backdrop, GPU or DOM, under the layers. */}
         {!isStatic && <PatternOverlayView overlay={slide.background.overlay} className="strata-slide-overlay" />}
-        <LayerTree {...common} alignTo="slide" />
+        {!deferred && <LayerTree {...common} alignTo="slide" />}
         <div className="strata-grid" style={{ left: layout.grid.left, top: layout.grid.top, width: layout.grid.width, height: layout.grid.height }}>
-          <LayerTree {...common} alignTo="grid" />
+          {!deferred && <LayerTree {...common} alignTo="grid" />}
         </div>
       </div>
     </SlideCounterContext.Provider>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, PAGE_BREAKPOINTS, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type RemoteModuleRef, type SlideModel, type Slider, type StrataApi, type WireModule } from '../engine/index.ts';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, PAGE_BREAKPOINTS, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type RemoteModuleRef, type SlideModel, type Slider, type StrataApi, warmFeatures, type WireModule } from '../engine/index.ts';
 import { pageBreakpoints, pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
@@ -181,6 +181,8 @@ function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigi
         fallbackUrl = absoluteAddress(result.fallbackUrl, result.base);
         const model = normalizeModule(result.json, { mode, diagnostics: result.diagnostics });
         if (!cancelled) logDiagnostics(model.alias || model.htmlId, model.diagnostics, console);
+        // The code of the features it uses loads while the module renders, not after (feature-units.ts).
+        if (!cancelled) warmFeatures(model);
         settle({ model, base: result.base, origin: result.origin });
       })
       .catch((error: unknown) =>
@@ -380,6 +382,11 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
   // seen at rest and then snapped to its entrance's first frame (lasak's slogan showed for 0.2–1.3 s). Not for markup
   // the server rendered: that is the page's content before any script runs, and stays as it was painted.
   const [starting, setStarting] = useState(() => !serverPass);
+  // Until the first slide is visible only its layers render (with the global ones): putnam's ten slides of 22 layers
+  // made the first render and layout ~3x what its first slide needs. The others follow at once, as a transition React
+  // renders between frames of the entrance; a change to a slide still waiting for them waits (LayerHost.whenRendered).
+  // Markup the server rendered has every slide.
+  const [allSlides, setAllSlides] = useState(() => serverPass);
   const measured = size ?? (serverPass ? designSize(model) : null);
   // Outer navigation (tabs, thumbs … with io "outer") takes room around the slider: nav-frame.ts.
   // SR7 grows a module to its zones where they are taller than its grid (zone-height.ts).
@@ -443,6 +450,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
         if (cancelled) return;
         // The first slide's scenes have set their first frames: the entering layers may be seen.
         setStarting(false);
+        startTransition(() => setAllSlides(true));
         performance.mark('strata:first-visible');
         try {
           onReady?.(slider.api);
@@ -553,7 +561,7 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
                   </div>
                 )}
                 {slides.map((slide, index) => (
-                  <SlideView key={slide.key} slide={slide} index={index} count={slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />
+                  <SlideView key={slide.key} slide={slide} index={index} count={slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} deferred={!allSlides && index !== slider?.store.getState().index} />
                 ))}
                 {model.staticSlides.map((slide) => (
                   <SlideView key={`static-${slide.key}`} slide={slide} index={-1} count={model.slides.length} layout={layout} host={host} resolveUrl={resolveUrl} general={model.general} />

@@ -80,7 +80,19 @@ interface Shape {
   readonly tokens: readonly string[];
 }
 
+/** Shapes of the strings tweens met (the same few filter, clip and colour strings recur on every layer). */
+const shapes = new Map<string, Shape>();
+
 function shapeOf(value: string): Shape {
+  let shape = shapes.get(value);
+  if (!shape) {
+    if (shapes.size > 512) shapes.clear();
+    shapes.set(value, (shape = tokenize(value)));
+  }
+  return shape;
+}
+
+function tokenize(value: string): Shape {
   const text: string[] = [];
   const tokens: string[] = [];
   let last = 0;
@@ -100,6 +112,7 @@ export function mixer(from: StyleValue, to: StyleValue): (ratio: number) => Styl
     if (Number.isNaN(a)) return (r) => (r >= 1 ? to : from);
     return (r) => (r >= 1 ? to : r <= 0 && typeof from === 'number' ? from : round(lerp(a, to, r)));
   }
+  if (from === to) return () => to;
   const a = shapeOf(String(from));
   const b = shapeOf(to);
   const same = a.tokens.length === b.tokens.length && a.tokens.length > 0 && a.text.every((text, i) => text === b.text[i]);

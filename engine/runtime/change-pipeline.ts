@@ -111,11 +111,12 @@ export function createChangePipeline(deps: ChangePipelineDeps): ChangePipeline {
     const to = slides()[index];
     if (!from || !to) return;
     announce(state.index, index);
-    // The transitions load on demand (transition-loader.ts); they are usually in by now, like the slide's images.
+    // The transitions load on demand (transition-loader.ts); they are usually in by now, like the slide's images and
+    // layers (the view renders the other slides' layers once the first is visible: LayerHost.whenRendered).
     // Under reduced motion every change is an instant cross-fade, which needs none of them: no wait for the chunk.
     let specOf: SpecFor;
     try {
-      [specOf] = await Promise.all([deps.reduced() ? (_to: SlideModel, way: 1 | -1) => cut(way) : transitions.load(), deps.backdrop()?.prepare(to.key)]);
+      [specOf] = await Promise.all([deps.reduced() ? (_to: SlideModel, way: 1 | -1) => cut(way) : transitions.load(), deps.backdrop()?.prepare(to.key), deps.host()?.whenRendered?.(to.key)]);
     } catch (error) {
       env.log.error(`[strata] ${deps.model.alias}: the background transitions did not load; the slide changes without one:`, error);
       specOf = (_to, way) => cut(way);

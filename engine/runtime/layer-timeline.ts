@@ -156,7 +156,9 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
   const origin = (m: TrackMeta | undefined, target: object) => {
     if (!m) return;
     o.ledger.touch(target, ['transformOrigin', 'transformPerspective']);
-    o.styles.set(target, { transformOrigin: m.origin.join(' '), transformPerspective: m.perspective ?? o.perspective });
+    // Written with the timeline's first render (one transform string per element, not two).
+    o.styles.put(target, 'transformOrigin', m.origin.join(' '));
+    o.styles.put(target, 'transformPerspective', m.perspective ?? o.perspective);
   };
 
   // Content: transform, opacity, colours, filter, pointer events; frame events.
@@ -241,7 +243,7 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     const eachOf = (frame: KeyFrame) => (frame.stagger ?? m?.stagger ?? 75) / 1000;
     const from = staggerFrom(m?.direction);
     for (const piece of pieces) o.ledger.touch(piece, ['transform', 'opacity', 'filter', 'color']);
-    if (m) for (const piece of pieces) o.styles.set(piece, { transformOrigin: m.origin.join(' '), transformPerspective: m.perspective ?? o.perspective });
+    if (m) for (const piece of pieces) origin(m, piece);
     let filter = NEUTRAL_FILTER;
     frames.forEach((frame, i) => {
       const vars = transformVars(frame, o.level, o.measure, fluid, false);

@@ -23,6 +23,12 @@ export interface NavInputDeps {
   readonly log: Pick<Console, 'error'>;
 }
 
+/** Keyboard, wheel and swipe: whether a module uses one, and where their code is (feature-units.ts warms it early). */
+export const GESTURES_CODE = {
+  wanted: (model: NavInputModel): boolean => model.nav.keyboard.use !== 'off' || model.nav.wheel.use || navSwipe(model).use,
+  load: () => import('./gestures.ts'),
+};
+
 /**
  * Visitor navigation input (SPEC §1, §9): keyboard, wheel, swipe and the URL hash, each subscribed only when the
  * module switches it on, all asking through the same request rules as the API. Keyboard, wheel and swipe are a
@@ -31,11 +37,10 @@ export interface NavInputDeps {
 export function createNavInput(deps: NavInputDeps): { readonly ready: Promise<unknown>; destroy(): void } {
   const { model, store, inputs } = deps;
   if (!inputs) return { ready: Promise.resolve(), destroy() {} };
-  const { keyboard, wheel } = model.nav;
   const gestures = createFeatureUnit({
     type: 'navigation input',
-    wanted: keyboard.use !== 'off' || wheel.use || navSwipe(model).use,
-    load: () => import('./gestures.ts'),
+    wanted: GESTURES_CODE.wanted(model),
+    load: GESTURES_CODE.load,
     create: ({ createGestures }) => createGestures({ ...deps, inputs }),
     log: deps.log,
   });
