@@ -92,7 +92,9 @@ function shapeOf(value: string): Shape {
   return shape;
 }
 
-function tokenize(value: string): Shape {
+function tokenize(written: string): Shape {
+  // The same CSS as the browser gives it back and as an export writes it: `a,b` and `a, b` are one shape.
+  const value = written.replace(/\s*,\s*/g, ', ').replace(/\s+/g, ' ').trim();
   const text: string[] = [];
   const tokens: string[] = [];
   let last = 0;

@@ -6,6 +6,7 @@
 import { report } from './diagnostics.ts';
 import type { LayerHover, LayerModel } from './types.ts';
 import { parseColor } from './color.ts';
+import { readColorOrGradient } from './normalize-fill.ts';
 import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
 import { pxSides, radius } from './normalize-layer-style.ts';
 import { numOrInherit, parseFrameValue, readFilter } from './normalize-timeline.ts';
@@ -45,16 +46,17 @@ export function readHover(raw: unknown, path: string): LayerHover | null {
   const fp = (k: string) => at(p('frame'), k);
   const border = isRecord(raw.border) ? raw.border : null;
   const borderStyle = border ? readString(border.s, at(p('border'), 's'), '').trim() || null : null;
-  const bgRaw = color.bg;
-  // Solid hover backgrounds come as {type, orig, string}; parseColor reads every SR7 colour form.
-  const bgColor = isRecord(bgRaw) && typeof bgRaw.type === 'string' && bgRaw.type !== 'solid' ? null : optColor(bgRaw, at(p('color'), 'bg'));
+  // Hover backgrounds come as {type, orig, string}, solid or a gradient (wp404's button turns its gradient round);
+  // readColorOrGradient reads every SR7 colour form.
+  const bg = color.bg === undefined || color.bg === null || color.bg === '' ? { color: null, gradient: null } : readColorOrGradient(color.bg, at(p('color'), 'bg'));
   const deco = readString(raw.deco, p('deco'), 'none').trim();
   const z = raw.zIndex;
   return {
     duration: readNumber(frame.d, fp('d'), HOVER_MS),
     ease: readString(frame.e, fp('e'), '').trim() || 'power3.inOut',
     color: optColor(color.c, at(p('color'), 'c')),
-    bgColor,
+    bgColor: bg.color,
+    bgGradient: bg.gradient,
     borderColor: border ? optColor(border.c, at(p('border'), 'c')) : null,
     borderStyle,
     borderWidth: border && borderStyle && borderStyle !== 'none' ? pxSides(border.w, at(p('border'), 'w')) : null,

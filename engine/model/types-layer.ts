@@ -26,6 +26,12 @@ export interface LayerHover {
   readonly ease: string;
   readonly color: string | null;
   readonly bgColor: string | null;
+  /**
+   * A gradient hover background (wire `color.bg` {type: linear/radial, string}), as CSS; `color.gAnim` "fading" (the
+   * only value exports show) is read as easing from the idle background: a gradient of the same shape turns and
+   * recolours stop by stop, anything else changes at the end of the hover.
+   */
+  readonly bgGradient: string | null;
   readonly borderColor: string | null;
   readonly borderStyle: string | null;
   /** Border widths in px per side at the module's levels, or null when the hover leaves borders alone. */

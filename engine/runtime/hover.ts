@@ -42,6 +42,7 @@ export function hoverVars(hover: LayerHover, level: Level, m: FrameMeasure): Var
   const vars: Vars = {};
   if (hover.color) vars['color'] = hover.color;
   if (hover.bgColor) vars['backgroundColor'] = hover.bgColor;
+  if (hover.bgGradient) vars['backgroundImage'] = hover.bgGradient;
   if (hover.borderColor) vars['borderColor'] = hover.borderColor;
   if (hover.borderStyle) vars['borderStyle'] = hover.borderStyle;
   if (hover.borderWidth) {

@@ -15,7 +15,7 @@ export interface StyleLedger {
 /** The transform channels all live in the one `transform` property. */
 const TRANSFORM = new Set(['x', 'y', 'z', 'xPercent', 'yPercent', 'scaleX', 'scaleY', 'scale', 'rotation', 'rotationX', 'rotationY', 'rotationZ', 'skewX', 'skewY', 'transformPerspective']);
 /** Inline styles React writes on layer elements (react-ui/layer-style.ts): restored, not cleared. */
-const REACT_OWNED = new Set(['color', 'backgroundColor', 'borderColor', 'borderStyle', 'borderRadius', 'borderTopWidth', 'borderRightWidth', 'borderBottomWidth', 'borderLeftWidth', 'textDecoration', 'zIndex', 'overflow']);
+const REACT_OWNED = new Set(['color', 'backgroundColor', 'backgroundImage', 'borderColor', 'borderStyle', 'borderRadius', 'borderTopWidth', 'borderRightWidth', 'borderBottomWidth', 'borderLeftWidth', 'textDecoration', 'zIndex', 'overflow']);
 
 function read(target: object, prop: string): string {
   const style = (target as { style?: Record<string, unknown> }).style;
