@@ -262,3 +262,38 @@ test('carousel: only the focused card\'s background video plays; moving on hands
   await page.evaluate(() => (window as unknown as { strata: { get(a: string): { next(): void } } }).strata.get('test-video-carousel').next());
   await expect.poll(playing, { timeout: 15_000 }).toEqual(['stripes']);
 });
+
+/**
+ * A layer's background video (fixtures/test/layer-bg-video.json: slide one's box plays clip.webm, slide two's
+ * clip2.webm) plays while its slide is shown, as SR7 plays it; the other slide's downloads nothing until then.
+ */
+test("a layer's background video plays while its slide is shown and loads nothing before", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/viewer.html?src=/fixtures/test/layer-bg-video.json');
+  const state = (slide: string) =>
+    page.evaluate((s) => {
+      const el = document.querySelector(`[data-strata-slide="${s}"] [data-strata-layer="1"] video.strata-bg-video`) as HTMLVideoElement | null;
+      return el && { paused: el.paused, time: el.currentTime, readyState: el.readyState, preload: el.preload, muted: el.muted, loop: el.loop };
+    }, slide);
+  await expect.poll(async () => (await state('one'))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  expect(await state('one')).toMatchObject({ paused: false, preload: 'auto', muted: true, loop: true });
+  // Slide two's layers render once slide one is visible: its clip waits, not fetched at all.
+  await expect.poll(() => state('two')).not.toBeNull();
+  expect(await state('two')).toMatchObject({ paused: true, readyState: 0, preload: 'none' });
+
+  await page.evaluate(() => (window as unknown as { strata: { get(a: string): { next(): void } } }).strata.get('test-layer-bg-video').next());
+  await expect.poll(async () => (await state('two'))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(0.2);
+  expect((await state('two'))?.paused).toBe(false);
+  await expect.poll(async () => (await state('one'))?.paused).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("under reduced motion a layer's background video keeps still", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/viewer.html?src=/fixtures/test/layer-bg-video.json');
+  const el = page.locator('[data-strata-slide="one"] [data-strata-layer="1"] video.strata-bg-video');
+  await expect(el).toHaveAttribute('preload', 'auto');
+  await page.waitForFunction(() => (document.querySelector('[data-strata-slide="one"] video.strata-bg-video') as HTMLVideoElement | null)?.readyState! >= 2);
+  await page.waitForTimeout(500);
+  expect(await el.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime }))).toEqual({ paused: true, time: 0 });
+});

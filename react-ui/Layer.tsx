@@ -58,7 +58,7 @@ const Layer = memo(function Layer(props: LayerTreeProps & { readonly layer: Laye
     return { outer: make('outer'), content: make('content'), mask: make('mask'), loop: make('loop'), modifier: make('modifier') };
   }, [sync]);
   // Image (shown once decoded), inlined svg, video/audio element, bg video, and their state flags.
-  const media = useLayerMedia(layer, resolveUrl);
+  const media = useLayerMedia(layer, slideKey, resolveUrl);
   const counter = useContext(SlideCounterContext);
 
   const parent = layer.parentId === null ? undefined : props.layers.find((candidate) => candidate.id === layer.parentId);

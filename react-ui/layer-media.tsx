@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { LayerModel } from '../engine/index.ts';
 import type { ImageState } from './image-registry.ts';
+import { LayerBgVideo } from './LayerBgVideo.tsx';
 import { LayerMediaContext, pageMedia, type LayerMediaEnv } from './media-context.ts';
 import { MediaElement } from './media/media-element.tsx';
 import { PatternOverlayView } from './pattern-overlay.tsx';
@@ -67,7 +68,7 @@ function useSvg(env: LayerMediaEnv, url: string | null): { state: SvgState; resu
   return { state: result === undefined ? 'loading' : result.ok ? 'loaded' : 'failed', result };
 }
 
-export function useLayerMedia(layer: LayerModel, resolveUrl: (src: string) => string): LayerMedia {
+export function useLayerMedia(layer: LayerModel, slideKey: string, resolveUrl: (src: string) => string): LayerMedia {
   const env = useContext(LayerMediaContext) ?? { ...pageMedia(), accessibility: false };
   const src = layer.content.src ? resolveUrl(layer.content.src) : null;
   const imageUrl = layer.type === 'image' ? src : null;
@@ -98,18 +99,7 @@ export function useLayerMedia(layer: LayerModel, resolveUrl: (src: string) => st
     );
   }
 
-  const backdrop = bgVideo ? (
-    <video
-      className="strata-bg-video"
-      src={resolveUrl(bgVideo.src)}
-      poster={bgVideo.poster ? resolveUrl(bgVideo.poster) : undefined}
-      muted={bgVideo.mute}
-      loop={bgVideo.loop}
-      playsInline
-      preload="metadata"
-      aria-hidden="true"
-    />
-  ) : null;
+  const backdrop = bgVideo ? <LayerBgVideo video={bgVideo} slideKey={slideKey} resolveUrl={resolveUrl} /> : null;
 
   return { inner, html: svg.result?.ok ? svg.result.markup : null, backdrop, outerAttrs, env };
 }

@@ -139,12 +139,13 @@ describe('layer appearance: svg, image, background video', () => {
     expect(one({ type: 'image', content: { size: 'cover' } }).appearance.image).toBeNull();
   });
 
-  it('reads a layer bg.video with SR7 background defaults (loop, muted)', () => {
-    expect(one({ type: 'shape', bg: { video: { src: 'v.mp4', poster: { src: 'p.jpg' } } } }).appearance.bgVideo).toEqual({ src: 'v.mp4', poster: 'p.jpg', loop: true, mute: true });
+  it('reads a layer bg.video with SR7 background defaults (loop, muted, playing)', () => {
+    expect(one({ type: 'shape', bg: { video: { src: 'v.mp4', poster: { src: 'p.jpg' } } } }).appearance.bgVideo).toEqual({ src: 'v.mp4', poster: 'p.jpg', loop: true, mute: true, autoPlay: true });
+    expect(one({ type: 'shape', bg: { video: { src: 'v.mp4', autoPlay: 'false' } } }).appearance.bgVideo?.autoPlay).toBe(false);
     expect(one({ type: 'shape', bg: { type: 'solid', color: '#000', video: { src: 'v.mp4' } } }).appearance.bgVideo).toBeNull();
     const loop = degraded({ type: 'shape', bg: { video: { src: 'v.mp4', loop: 'sometimes', mute: false } } }, `${L}.bg.video.loop`);
     expect(loop.diagnostic).toMatchObject({ found: 'sometimes', used: true });
-    expect(loop.layer.appearance.bgVideo).toEqual({ src: 'v.mp4', poster: null, loop: true, mute: false });
+    expect(loop.layer.appearance.bgVideo).toEqual({ src: 'v.mp4', poster: null, loop: true, mute: false, autoPlay: true });
   });
 });
 

@@ -164,6 +164,7 @@ function bgVideo(layer: Rec, path: string): LayerBgVideo | null {
     poster: readMediaUrl(video.poster, at(p, 'poster')),
     loop: readBool(video.loop, at(p, 'loop'), true),
     mute: readBool(video.mute, at(p, 'mute'), true),
+    autoPlay: readBool(video.autoPlay, at(p, 'autoPlay'), true),
   };
 }
 

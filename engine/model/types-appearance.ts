@@ -65,12 +65,14 @@ export interface SvgStyle {
   };
 }
 
-/** A layer's background video (wire `bg.video`), drawn behind the layer's content. Playback comes later. */
+/** A layer's background video (wire `bg.video`), drawn behind the layer's content, playing while its slide shows. */
 export interface LayerBgVideo {
   readonly src: string;
   readonly poster: string | null;
   readonly loop: boolean;
   readonly mute: boolean;
+  /** Plays while its slide is shown (wire `autoPlay`, default true). */
+  readonly autoPlay: boolean;
 }
 
 export interface LayerAppearance {
