@@ -18,15 +18,19 @@ test('until the first slide is visible only its layers are in the DOM; the other
       const d = (event as CustomEvent<{ slide: string; layer: string; eventtype: string; scene: string }>).detail;
       if (d.eventtype === 'enteredstage' && d.scene === 'in') w.__entered.push(`${d.slide}/${d.layer}`);
     });
-    // Counted in the mark's own task, before anything after it could render.
-    new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('strata:first-visible').length || w.__atVisible) return;
-      const counts: Record<string, number> = {};
-      for (const slide of document.querySelectorAll<HTMLElement>('[data-strata-slide]')) counts[slide.dataset['strataSlide'] ?? ''] = slide.querySelectorAll('[data-strata-layer]').length;
-      w.__atVisible = counts;
-      // A change asked for the moment the module is visible: slide 2's layers are not rendered yet.
-      (window as unknown as { strata: { get(a: string): { next(): void } } }).strata.get('strata-hero').next();
-    }).observe({ type: 'mark', buffered: true });
+    // Counted when the mark is made, in the same task: nothing after it can have rendered yet.
+    const mark = performance.mark.bind(performance);
+    performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+      const entry = mark(name, options);
+      if (name === 'strata:first-visible' && !w.__atVisible) {
+        const counts: Record<string, number> = {};
+        for (const slide of document.querySelectorAll<HTMLElement>('[data-strata-slide]')) counts[slide.dataset['strataSlide'] ?? ''] = slide.querySelectorAll('[data-strata-layer]').length;
+        w.__atVisible = counts;
+        // A change asked for the moment the module is visible: slide 2's layers are not rendered yet.
+        (window as unknown as { strata: { get(a: string): { next(): void } } }).strata.get('strata-hero').next();
+      }
+      return entry;
+    }) as typeof performance.mark;
   });
   await page.goto('/viewer.html?src=/fixtures/modules/strata-hero.json');
   await page.waitForFunction(() => (window as unknown as { __atVisible: unknown }).__atVisible !== null);
