@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gsap } from 'gsap';
 import { resolveEase } from './eases.ts';
-import { mixer, parseColor } from './mix.ts';
+import { parseCssColor } from './css-color.ts';
+import { mixer } from './mix.ts';
 import { composeTransform, createStyles } from './styles.ts';
 import { createTimeline, staggerOffsets, type StaggerFrom } from './timeline.ts';
 
@@ -201,11 +202,11 @@ describe('mix', () => {
   });
 
   it('reads the colour forms exports use', () => {
-    expect(parseColor('#f00')).toEqual([255, 0, 0, 1]);
-    expect(parseColor('#ff000080')).toEqual([255, 0, 0, 128 / 255]);
-    expect(parseColor('rgba(1, 2, 3, 0.5)')).toEqual([1, 2, 3, 0.5]);
-    expect(parseColor('hsl(120, 100%, 50%)')).toEqual([0, 255, 0, 1]);
-    expect(parseColor('transparent')).toEqual([0, 0, 0, 0]);
-    expect(parseColor('12px')).toBeNull();
+    expect(parseCssColor('#f00')).toEqual([255, 0, 0, 1]);
+    expect(parseCssColor('#ff000080')).toEqual([255, 0, 0, 128 / 255]);
+    expect(parseCssColor('rgba(1, 2, 3, 0.5)')).toEqual([1, 2, 3, 0.5]);
+    expect(parseCssColor('hsl(120, 100%, 50%)')).toEqual([0, 255, 0, 1]);
+    expect(parseCssColor('transparent')).toEqual([0, 0, 0, 0]);
+    expect(parseCssColor('12px')).toBeNull();
   });
 });

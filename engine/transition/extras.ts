@@ -1,3 +1,4 @@
+import { parseCssColor } from '../anim/css-color.ts';
 import type { D3Kind, D3Spec, FilterSpec, FilterTiming, Rgba } from './spec.ts';
 
 type Raw = Readonly<Record<string, unknown>>;
@@ -9,24 +10,10 @@ const num = (value: unknown, fallback: number): number => {
 };
 const truthy = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1';
 
-/** `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` → RGBA 0..1; anything else → fallback. */
+/** A CSS colour (anim/css-color.ts: hex, rgb(), hsl(), names) → RGBA 0..1; anything else → fallback. */
 export function parseRgba(value: unknown, fallback: Rgba): Rgba {
-  if (typeof value !== 'string') return fallback;
-  const text = value.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(text)?.[1];
-  if (hex) {
-    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-    const byte = (i: number) => Number.parseInt(full.slice(i * 2, i * 2 + 2), 16) / 255;
-    return [byte(0), byte(1), byte(2), full.length === 8 ? byte(3) : 1];
-  }
-  const fn = /^rgba?\(([^)]+)\)$/.exec(text)?.[1];
-  if (fn) {
-    const [r, g, b, a] = fn.split(/[\s,/]+/).filter(Boolean).map((part) => Number.parseFloat(part));
-    if ([r, g, b].every((c) => c !== undefined && Number.isFinite(c))) {
-      return [(r as number) / 255, (g as number) / 255, (b as number) / 255, a !== undefined && Number.isFinite(a) ? a : 1];
-    }
-  }
-  return fallback;
+  const c = typeof value === 'string' ? parseCssColor(value) : null;
+  return c ? [c[0] / 255, c[1] / 255, c[2] / 255, c[3]] : fallback;
 }
 
 /** SR7 `p`: dark fills #000, light #fff, transparent shows the module background (FORMAT.md §7). */
