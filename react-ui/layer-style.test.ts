@@ -79,7 +79,7 @@ describe('layerStyles', () => {
     expect(layerStyles(text!, 3, 0.76).content).toMatchObject({ fontSize: '9px', lineHeight: '23px' });
   });
 
-  it("lines an inline-block flow layer up by its own v, else by its column's vA", () => {
+  it("lines an inline-block flow layer in a column up by the column's vA, whatever its own v; elsewhere by its own v", () => {
     const inline = ['inline-block', 'inline-block', 'inline-block', 'inline-block', 'inline-block'];
     const line = layers({
       1: { id: 1, type: 'container', subtype: 'column', vA: 'middle', size: { col: '1/1' } },
@@ -87,14 +87,17 @@ describe('layerStyles', () => {
       3: { id: 3, type: 'container', subtype: 'group', pid: 1, display: inline, pos: { v: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom'] } },
       4: { id: 4, type: 'container', subtype: 'column', size: { col: '1/1' } },
       5: { id: 5, type: 'text', pid: 4, display: inline },
-      6: { id: 6, type: 'text', pid: 1, display: inline, pos: { v: ['top', 'top', 'top', 'top', 'top'] } },
+      // putnam's hamburger: the middle line says v middle in a top-aligned column and sits at the top of its line.
+      6: { id: 6, type: 'shape', pid: 4, display: inline, pos: { v: ['middle', 'middle', 'middle', 'middle', 'middle'] } },
+      7: { id: 7, type: 'container', subtype: 'row' },
+      8: { id: 8, type: 'text', pid: 7, display: inline, pos: { v: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom'] } },
     });
     const align = (id: string) => layerStyles(byId(line, id), 1, 1).outer['verticalAlign'];
     expect(align('2')).toBe('middle');
-    expect(align('3')).toBe('bottom');
+    expect(align('3')).toBe('middle');
     expect(align('5')).toBe('top');
-    // A v the export writes wins over the column's vA.
     expect(align('6')).toBe('top');
+    expect(align('8')).toBe('bottom');
   });
 
   it('paints a gradient written as the background colour, under a background image', () => {

@@ -106,7 +106,7 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
   } else if (flow) {
     outer.position = 'relative';
     outer.display = layer.type === 'row' || layer.type === 'linebreak' ? 'block' : display === 'inline-block' ? 'inline-block' : 'block';
-    // An inline-block flow layer lines up in its line by its own v, else its column's vA (model `pos.lineAlign`): home's
+    // An inline-block flow layer lines up in its line by its column's vA, elsewhere its own v (model `pos.lineAlign`): home's
     // "JSC HACK" and the "Register Now" group beside it centre on one axis, the shorter group 11 px down at 480 px.
     if (layer.type !== 'row' && layer.type !== 'column') {
       const v = layer.pos.lineAlign[level];

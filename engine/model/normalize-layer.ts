@@ -125,7 +125,9 @@ function readPos(layer: Rec, parent: Rec | undefined, path: string): LayerModel[
     y: resolveLadder(pos.y, parseLength, 0, p('y')),
     h: resolveLadder(pos.h, enumEntry(['left', 'center', 'right'], { middle: 'center' }), 'left', p('h')),
     v,
-    lineAlign: (pos.v === undefined || pos.v === null) && parentSub === 'column' ? uniform(columnAlign(parent?.vA, p('v'))) : v,
+    // In a column SR7 lines its inline-block children up by the column's vA, whatever their own v says: putnam's
+    // hamburger lines (v top, middle, bottom in a top-aligned column) all sit at their margins from the top.
+    lineAlign: parentSub === 'column' ? uniform(columnAlign(parent?.vA, p('v'))) : v,
     position: readEnum(pos.pos, p('pos'), ['absolute', 'relative'], flow ? 'relative' : 'absolute'),
     float: resolveLadder(pos.float, enumEntry(['none', 'left', 'right']), 'none', p('float')),
     clear: resolveLadder(pos.clear, enumEntry(['none', 'left', 'right', 'both']), 'none', p('clear')),

@@ -104,8 +104,9 @@ export interface LayerModel {
     readonly h: Ladder<'left' | 'center' | 'right'>;
     readonly v: Ladder<'top' | 'middle' | 'bottom'>;
     /**
-     * Where an inline-block flow layer sits in its line: its own `v` where the export writes one, else its column's
-     * `vA` (home: "JSC HACK" without a `v` centres with the middle-aligned "Register Now" group beside it).
+     * Where an inline-block flow layer sits in its line: in a column, the column's `vA` (home: "JSC HACK" centres with
+     * the "Register Now" group beside it in a middle-aligned column; putnam's hamburger lines, `v` top, middle and bottom,
+     * all sit at the top of theirs); elsewhere its own `v`.
      */
     readonly lineAlign: Ladder<'top' | 'middle' | 'bottom'>;
     readonly position: 'absolute' | 'relative';
