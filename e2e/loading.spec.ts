@@ -99,6 +99,26 @@ test('add-on resources a module names are registered and loaded once (engine/loa
   expect(errors).toEqual([]);
 });
 
+test('a viewer link: the server preloads the module it names, and the viewer reads that one download', async ({ page }) => {
+  const errors = watchConsole(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/fixtures/test/slideshow.json') asked.push(request.url());
+  });
+  await page.goto('/viewer.html?src=/fixtures/test/slideshow.json');
+  await expect(page.locator('[data-strata-module][data-alias="test-slideshow"]')).toBeVisible();
+  // The download starts from the page's <link rel="preload"> (while the scripts load), not from the viewer's fetch.
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/fixtures/test/slideshow.json')
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(entries).toEqual(['link']);
+  expect(asked).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test.describe('viewer: a module given by the visitor', () => {
   test('JSON pasted into the form is shown', async ({ page, request }) => {
     const text = await (await request.get('/fixtures/test/crossfade.json')).text();

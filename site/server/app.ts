@@ -8,6 +8,7 @@ import { runAjaxCall } from './ajax-actions.ts';
 import { BadRequest, HttpError } from './errors.ts';
 import { fairTurns } from './fair-turns.ts';
 import { createSsrPage } from './ssr-page.ts';
+import { withViewerPreload } from './viewer-preload.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { readForm } from './form-body.ts';
 import { parseJson } from './json-body.ts';
@@ -140,7 +141,8 @@ export function createApp(deps: AppDeps): Hono {
     if (!existsSync(distDir)) return c.text('The pages are not built: run `npm run build` first', 404);
     // HTML pages get this visitor's page settings (nonces) and cookie; other files are served as they are.
     const path = new URL(c.req.url).pathname;
-    return site.servePage(c, distDir, path, { directoryIndex: true, immutableDir: 'assets', render: path === '/ssr-demo.html' ? ssrPage : undefined });
+    const render = path === '/ssr-demo.html' ? ssrPage : path === '/viewer.html' ? withViewerPreload(c.req.url) : undefined;
+    return site.servePage(c, distDir, path, { directoryIndex: true, immutableDir: 'assets', render });
   });
 
   return app;
