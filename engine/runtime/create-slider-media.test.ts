@@ -5,7 +5,7 @@ import { MEDIA_STATE } from '../media/types.ts';
 import type { StrataEvents } from './api-types.ts';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
-import type { Backdrop } from './ports.ts';
+import { backdrop, wire } from './test-media.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -15,39 +15,6 @@ async function advance(clock: ReturnType<typeof createSteppedClock>, ms: number)
     clock.step(Math.min(16, ms - t));
     await flush();
   }
-}
-
-function backdrop(videos: string[]): Backdrop {
-  return {
-    kind: 'dom',
-    prepare: async () => {},
-    retain: () => {},
-    show: () => {},
-    transition: () => ({ render: () => {}, finish: () => {} }),
-    resize: () => {},
-    videoState: (key, playing) => videos.push(`${key}:${playing}`),
-    destroy: () => {},
-  };
-}
-
-/** s1: a background video and an autoplaying pauseTimer + nextSlide video layer with a play button; s2 plain. */
-function wire() {
-  const bg = (extra: Record<string, unknown> = {}) => ({ type: 'shape', subtype: 'slidebg', bg: { color: '#000', ...extra }, tl: { in: { bg: { ms: 300, temp: { p: 'fade' } } } } });
-  return {
-    id: 3,
-    settings: { alias: 'media', default: { len: 3000 } },
-    slides: {
-      s1: {
-        slide: { order: 1, actions: [{ a: 'toggleMedia', evt: 'click', src: ['b'], target: ['v'] }] },
-        layers: {
-          bg: bg({ type: 'video', video: { src: 'bg.mp4' } }),
-          v: { id: 'v', type: 'video', content: { src: 'v.mp4', autoPlay: true, pauseTimer: true, nextSlide: true } },
-          b: { id: 'b', type: 'button', content: { text: 'Play' } },
-        },
-      },
-      s2: { slide: { order: 2 }, layers: { bg: bg(), t: { id: 't', type: 'text', content: { text: 'two' } } } },
-    },
-  };
 }
 
 async function started() {
@@ -65,6 +32,8 @@ async function started() {
   const events: StrataEvents['media'][] = [];
   slider.api.on('media', (detail) => events.push(detail));
   await slider.init();
+  // The first slide shows without waiting for the coordinator's code; once it is in, it plays what is shown.
+  await import('../media/coordinator.ts');
   await flush();
   return { clock, host, slider, events, videos, dom };
 }

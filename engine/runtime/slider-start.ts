@@ -34,8 +34,8 @@ export interface SliderStartDeps {
   /**
    * What must be in before the first slide shows: SR6 custom code on a page with jQuery binds before ready, so the
    * shim comes first; a module with modifiers shows its layers already posed for the pointer and the scroll position;
-   * one with media has its players' coordinator before the first slide autoplays; a carousel has its position; the
-   * keyboard, wheel and swipe a module switches on answer from the first slide on.
+   * a carousel has its position; the keyboard, wheel and swipe a module switches on answer from the first slide on.
+   * Not the media coordinator: it plays the shown slide's media when its code is in (create-slider.ts).
    */
   before(): readonly (Promise<unknown> | null)[];
   /** Keep and preload the slides around this one (preload.ts). */
