@@ -26,11 +26,12 @@ import { hasSr7, SR7_ABSENT } from './helpers.ts';
  * a split frame's own stagger order and the module's class names (hero 105.1, home.json 106.5); −23.7 for the layer
  * timelines on the engine's own tweens and eases instead of gsap (engine/anim/timeline.ts: hero 81.4, home.json 82.8);
  * +0.5 for the first slide starting alone, the early fetch of feature chunks, gradient hovers and layer background
- * videos that play (hero 81.8, home.json 83.3).
+ * videos that play (hero 81.8, home.json 83.3); −0.3 for the hover looks loading once a layer with one has entered
+ * (hero 81.5, home.json 82.9).
  * The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
  * features move out of the core.
  */
-const FIRST_PAINT_BUDGET = 84_000;
+const FIRST_PAINT_BUDGET = 83_500;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env['STRATA_DIST'] ?? 'dist');
@@ -92,6 +93,7 @@ test('the fixtures hero downloads at most the budget of our code before it is fi
   report('fixtures/modules/strata-hero.json', fetched);
   expect(fetched.byArea['npm: pixi.js'] ?? 0, 'Pixi loads after first paint').toBe(0);
   expect(fetched.sources.filter((s) => /legacy\/(facade|methods|events)\.ts$/.test(s)), 'the SR6 shim loads after first paint').toEqual([]);
+  expect(fetched.sources.filter((s) => s.endsWith('engine/runtime/hover.ts')), 'the hover looks load once a layer with one has entered').toEqual([]);
   expect(fetched.ours, `first-paint bytes of our code (gzip) — ${JSON.stringify(fetched.byArea)}`).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
 });
 

@@ -67,7 +67,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const motion = own(createMotion(clock));
   const scenes = own(createScenes({
     host, level: () => view.level, motion, clock, perspective: model.general.perspective, scrollDriven: (layer) => scrollDrivenOffset(model, layer),
-    onLayerEvent: (slide, layer, eventtype, detail) => emit('layer', { slide, layer, eventtype, ...detail }),
+    onLayerEvent: (slide, layer, eventtype, detail) => emit('layer', { slide, layer, eventtype, ...detail }), log: env.log,
   }));
   // The DOM backdrop first, the GPU stage once it has drawn the current slide (backdrop-handover.ts).
   const handover = own(createBackdropHandover({

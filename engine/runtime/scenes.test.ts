@@ -92,6 +92,13 @@ function setup() {
   return { clock, motion, scenes, model, get, events, html, slide: (key: string) => model.slides.find((s) => s.key === key)! };
 }
 
+
+/** Lets the hover chunk's import (hover.ts, loaded on demand) settle and its waiters run. */
+async function hoverCodeIn() {
+  await import('./hover.ts');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('scenes', () => {
   it("reads a slide's layer boxes in one pass before any timeline writes a first frame", () => {
     const t = setup();
@@ -239,7 +246,7 @@ describe('scenes', () => {
     expect(t.events.indexOf('text:leavestage:out')).toBeLessThan(t.events.indexOf('text:leftstage:out'));
   });
 
-  it('hovers only after the layer entered, reverses on leave, and toggles text on click', () => {
+  it('hovers only after the layer entered, reverses on leave, and toggles text on click', async () => {
     const t = setup();
     void t.scenes.play(t.slide('a'), 'in');
     const button = t.get('a', 'button').content;
@@ -247,6 +254,8 @@ describe('scenes', () => {
     t.clock.step(100, 16);
     expect(button['color']).toBeUndefined();
     t.clock.step(400, 16);
+    // The layer has entered: its hover code is fetched now.
+    await hoverCodeIn();
     t.scenes.input('a', 'button', 'mouseenter');
     t.clock.step(250, 16);
     expect(button['scaleX']).toBe(1.2);
@@ -258,6 +267,31 @@ describe('scenes', () => {
     t.scenes.input('a', 'toggle', 'click');
     t.scenes.input('a', 'toggle', 'click');
     expect(t.html).toEqual(['a/toggle:On', 'a/toggle:Off']);
+  });
+
+  it('a pointer on a layer before the hover code is in gets its hover when it arrives; one that left meanwhile does not', async () => {
+    // The clock steps without awaiting: the layer has entered while the hover chunk's import is still under way.
+    const t = setup();
+    void t.scenes.play(t.slide('a'), 'in');
+    t.clock.step(500, 16);
+    t.scenes.input('a', 'button', 'mouseenter');
+    const button = t.get('a', 'button').content;
+    expect(button['scaleX']).toBe(1);
+    await hoverCodeIn();
+    t.clock.step(250, 16);
+    expect(button['scaleX']).toBe(1.2);
+    t.scenes.input('a', 'button', 'mouseleave');
+    t.clock.step(250, 16);
+    expect(button['scaleX']).toBe(1);
+
+    const u = setup();
+    void u.scenes.play(u.slide('a'), 'in');
+    u.clock.step(500, 16);
+    u.scenes.input('a', 'button', 'mouseenter');
+    u.scenes.input('a', 'button', 'mouseleave');
+    await hoverCodeIn();
+    u.clock.step(250, 16);
+    expect(u.get('a', 'button').content['scaleX']).toBe(1);
   });
 
   it('jumps back from loop end to loop start the configured number of times (slide loop)', () => {

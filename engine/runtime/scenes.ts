@@ -12,7 +12,8 @@ import type { Motion } from './motion.ts';
 import type { Clock } from './clock.ts';
 import type { LayerHost, LayerInputType } from './ports.ts';
 import { buildSceneTimeline, type FrameEvent } from './layer-timeline.ts';
-import { createHover, type Hover } from './hover.ts';
+import type { Hover } from './hover.ts';
+import { createLazyChunk } from '../load/lazy-chunk.ts';
 import { createStyleLedger, type StyleLedger } from './style-ledger.ts';
 
 export type StageEvent = 'enterstage' | 'enteredstage' | 'leavestage' | 'leftstage' | FrameEvent;
@@ -36,6 +37,8 @@ export interface ScenesDeps {
    */
   readonly scrollDriven?: (layer: LayerModel) => number | null;
   readonly onLayerEvent: (slideKey: string, layerId: string, event: StageEvent, detail: LayerEventDetail) => void;
+  /** Where a hover chunk that cannot be loaded is reported (SPEC §8 'Loading chunk failed'). */
+  readonly log?: Pick<Console, 'error'>;
 }
 
 export interface Scenes {
@@ -108,6 +111,29 @@ export function createScenes(deps: ScenesDeps): Scenes {
   let stopMover: (() => void) | null = null;
   // What this instance's timelines and hovers wrote on its layers, and where their next tweens start from.
   const styles = createStyles();
+  // The hover looks' code (hover.ts) loads once a layer with one has entered (before that SPEC §4 ignores hovering),
+  // not with every module, nor before the first slide shows; a pointer already on such a layer gets its hover when the
+  // code arrives (hoverWanted: the last enter/leave per layer meanwhile).
+  const hoverCode = createLazyChunk({
+    type: 'hover', load: () => import('./hover.ts'), fallback: 'layers keep their idle look', after: deps.clock.after, log: deps.log ?? console,
+  });
+  const hoverWanted = new Map<string, boolean>();
+  const withdraw: (() => void)[] = [];
+  const wantHover = (layer: LayerModel) => {
+    if (layer.hover && hoverCode.value() === null && withdraw.length === 0) withdraw.push(hoverCode.want(() => {}));
+  };
+  const hoverWhenIn = (slideKey: string, layerId: string, entering: boolean) => {
+    const k = key(slideKey, layerId);
+    const first = !hoverWanted.has(k);
+    if (first && !entering) return;
+    hoverWanted.set(k, entering);
+    if (!first) return;
+    withdraw.push(hoverCode.want(() => {
+      const wanted = hoverWanted.get(k);
+      hoverWanted.delete(k);
+      if (wanted) scenes.input(slideKey, layerId, 'mouseenter');
+    }));
+  };
 
   const ledgerOf = (slideKey: string) => {
     let ledger = ledgers.get(slideKey);
@@ -212,6 +238,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
       scrolled.set(k, entry);
       placeScrolled(entry);
       state.entered = true;
+      wantHover(layer);
       return Promise.resolve();
     }
     if (isOut) state.entered = false;
@@ -234,6 +261,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
             emit('enteredstage');
           } else if (isOut) emit('leftstage');
           else state.entered = true;
+          if (state.entered) wantHover(layer);
           resolve();
         },
       });
@@ -258,11 +286,12 @@ export function createScenes(deps: ScenesDeps): Scenes {
   };
 
   const hoverOf = (slideKey: string, layer: LayerModel): Hover | null => {
-    if (!layer.hover) return null;
+    const code = hoverCode.value();
+    if (!layer.hover || !code) return null;
     const k = key(slideKey, layer.id);
     let hover = hovers.get(k);
     if (!hover) {
-      hover = createHover({
+      hover = code.createHover({
         hover: layer.hover,
         targets: () => deps.host()?.targets(slideKey, layer.id) ?? null,
         measure: () => deps.host()?.measure(slideKey, layer.id) ?? null,
@@ -277,7 +306,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
     return hover;
   };
 
-  return {
+  const scenes: Scenes = {
     play(slide, scene) {
       slides.set(slide.key, slide);
       // SPEC §4: starting a slide scene stops the slide's other running scenes.
@@ -332,14 +361,15 @@ export function createScenes(deps: ScenesDeps): Scenes {
         return;
       }
       if (type !== 'mouseenter' && type !== 'mouseleave' && type !== 'focusin' && type !== 'focusout') return;
+      const hovering = type === 'mouseenter' || type === 'focusin';
+      // SPEC §4: hover is ignored until the layer has entered and while its frames run.
+      const running = players.get(key(slideKey, layerId));
+      if (hovering && (!state.entered || (running && !running.finished))) return;
+      if (layer.hover && hoverCode.value() === null) return hoverWhenIn(slideKey, layerId, hovering);
       const hover = hoverOf(slideKey, layer);
       if (!hover) return;
-      if (type === 'mouseenter' || type === 'focusin') {
-        // SPEC §4: hover is ignored until the layer has entered and while its frames run.
-        const running = players.get(key(slideKey, layerId));
-        if (!state.entered || (running && !running.finished)) return;
-        hover.enter();
-      } else hover.leave();
+      if (hovering) hover.enter();
+      else hover.leave();
     },
     reset(slide) {
       for (const [k, player] of players) if (player.slideKey === slide.key) stopPlayer(k);
@@ -367,6 +397,9 @@ export function createScenes(deps: ScenesDeps): Scenes {
       states.clear();
       slides.clear();
       ledgers.clear();
+      for (const stop of withdraw.splice(0)) stop();
+      hoverWanted.clear();
     },
   };
+  return scenes;
 }
