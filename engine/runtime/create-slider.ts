@@ -101,9 +101,6 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     emit: (detail) => emit('media', detail), reduced: () => control.reduced, log: env.log,
   }));
   const showMedia = (key: string) => media.current()?.show(key);
-  // The first slide does not wait for the media code: a video buffers longer than its coordinator's chunk takes to
-  // arrive (lasak, michalewicz: first visible 0.88, 0.84 of the time with the wait). Once in, it plays what is shown.
-  void media.ready.then(() => (['idle', 'changing'].includes(store.getState().phase) ? showMedia(ref(store.getState().index).key) : undefined));
   own(createFpsMonitor({ clock, motion, onLow: (value) => emit('lowFps', { fps: value }) }));
   // A slide has come to rest: the slideshow order moves on, the slide's media play.
   function arrived(index: number) {
@@ -134,10 +131,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     playLayerScene: (slideKey, layerId, scene) => scenes.playLayerScene(slideKey, layerId, scene),
     scrollBelow: (offset, speed, ease) => scroller.scrollTo({ anchor: null, offset, speed, ease, history: false }),
   });
-  const running = () => store.getState().slideshowOn && !store.getState().pausedBy.has('api');
   const actions = own(createActions({
-    clock, scroller, request, scenes, env, host, slides: () => [...slides(), ...model.staticSlides],
-    slideshow: { start: () => api.start(), stop: () => api.pause(), running }, media: (action) => media.current()?.run(action),
+    clock, scroller, request, scenes, env, host, slides: () => [...slides(), ...model.staticSlides], media: (action) => media.current()?.run(action),
+    slideshow: { start: () => api.start(), stop: () => api.pause(), running: () => store.getState().slideshowOn && !store.getState().pausedBy.has('api') },
     modal: createModalBridge(pageModalHost(env.global), env.log),
   }));
 
