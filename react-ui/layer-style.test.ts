@@ -100,6 +100,20 @@ describe('layerStyles', () => {
     expect(align('8')).toBe('bottom');
   });
 
+  it("gives a container's lines its own line height, scaled like a text's (the strut its inline-block children sit on)", () => {
+    const list = layers({
+      1: { id: 1, type: 'container', subtype: 'column', size: { col: '1/1' }, fluid: { tx: true }, lh: [25, 25, 25, 25, 25] },
+      2: { id: 2, type: 'container', subtype: 'group', pid: 1, fluid: { tx: false }, lh: ['40px', '40px', '40px', '40px', '40px'] },
+    });
+    const column = byId(list, '1');
+    const group = byId(list, '2');
+    // putnam at 480 px: a 15 px icon in its column's line of 24 px (25 x 0.96), where the page's 'normal' made it 27.
+    expect(layerStyles(column, 4, 0.96).content['lineHeight']).toBe('24px');
+    expect(layerStyles(column, 1, 1).content['lineHeight']).toBe('25px');
+    // Without fluid text the line height stays in grid px.
+    expect(layerStyles(group, 4, 0.5, column).content['lineHeight']).toBe('40px');
+  });
+
   it('paints a gradient written as the background colour, under a background image', () => {
     const gradient = { type: 'linear', angle: '65', string: 'linear-gradient(65deg,rgba(14,152,251,1) 0%,rgba(0,194,204,1) 100%)' };
     const [plain, withImage] = layers({

@@ -189,6 +189,10 @@ export function layerStyles(layer: LayerModel, level: Level, responsiveScale: nu
     // block containers (putnam-solar-system: values right-aligned in their column, a tagline centred in its own).
     const align = layer.textAlign[level];
     if (align && align !== 'inherit') content.textAlign = align as CSSProperties['textAlign'];
+    // Its line height is the strut of the lines its inline-block children sit in, scaled like a text's: putnam's
+    // column (lh 25) holds a 15 px icon in a 24 px line at 480 px, not in one of the page's 'normal' line height.
+    const lh = layer.lineHeight[level];
+    if (lh !== null && lh !== undefined) content.lineHeight = wholePx(lh, textScale);
   }
   if (layer.type === 'column') content.width = '100%';
 
