@@ -1,5 +1,5 @@
 /** Strata engine public entry (DESIGN.md "Library entries"). No side effects at import. */
-export { normalizeModule, ModuleError, sanitizeHtml, describeDiagnostic, logDiagnostics, type Diagnostic, type DiagnosticsLog } from './model/index.ts';
+export { normalizeModule, normalizeModuleDeferred, type DeferredSlideReader, ModuleError, sanitizeHtml, describeDiagnostic, logDiagnostics, type Diagnostic, type DiagnosticsLog } from './model/index.ts';
 export { fallbackUrlOf } from './model/index.ts';
 export type * from './model/types.ts';
 export type * from './model/types-actions.ts';

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, PAGE_BREAKPOINTS, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type RemoteModuleRef, type SlideModel, type Slider, type StrataApi, warmFeatures, type WireModule } from '../engine/index.ts';
+import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, normalizeModuleDeferred, PAGE_BREAKPOINTS, type DeferredSlideReader, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type RemoteModuleRef, type SlideModel, type Slider, type StrataApi, warmFeatures, type WireModule } from '../engine/index.ts';
 import { pageBreakpoints, pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
@@ -20,6 +20,7 @@ import { createSlideshowInputs } from './slideshow-inputs.ts';
 import { HoldSpacer, holdStyles } from './sbt-hold.tsx';
 import { watchModuleSize } from './watch-module-size.ts';
 import { createLazyMediaHost } from './media/lazy-media-host.ts';
+import { deferredSlideLoader } from './deferred-slides.ts';
 import { BgVideo } from './BgVideo.tsx';
 import { ensureMediaFilterStyles, mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
 import { useGpuStage } from './gpu-stage-chunk.ts';
@@ -99,7 +100,7 @@ export interface StrataProps {
 }
 
 type Loaded =
-  | { model: ModuleModel; base: string; origin: LoadedModule['origin']; readonly inline?: true }
+  | { model: ModuleModel; base: string; origin: LoadedModule['origin']; readonly inline?: true; readonly deferred?: DeferredSlideReader | null }
   /** `silent`: a backend load failure, already logged with SPEC §8's line; the page shows nothing for it. */
   | { error: Error; silent: boolean; fallbackUrl: string | null };
 
@@ -179,11 +180,12 @@ function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigi
     loadModule(moduleRef.current, { ...pageLoadDeps(base, endpoints, cacheLifetime, addOnOrigins), untrusted: untrusted === true })
       .then((result) => {
         fallbackUrl = absoluteAddress(result.fallbackUrl, result.base);
-        const model = normalizeModule(result.json, { mode, diagnostics: result.diagnostics });
+        // The first slide's layers now, the others' when the slider asks (normalizeModuleDeferred).
+        const { model, read } = normalizeModuleDeferred(result.json, { mode, diagnostics: result.diagnostics });
         if (!cancelled) logDiagnostics(model.alias || model.htmlId, model.diagnostics, console);
         // The code of the features it uses loads while the module renders, not after (feature-units.ts).
         if (!cancelled) warmFeatures(model);
-        settle({ model, base: result.base, origin: result.origin });
+        settle({ model, base: result.base, origin: result.origin, deferred: read });
       })
       .catch((error: unknown) =>
         settle({
@@ -328,14 +330,16 @@ export function Strata(props: StrataProps): ReactNode {
   // Keyed by the model: a new module starts with a clean boundary.
   const module = (
     <ModuleBoundary key={model.htmlId + model.alias} fallback={failed} onError={reportFailure}>
-      <StrataModule {...props} model={model} base={base} origin={loaded.origin} />
+      <StrataModule {...props} model={model} base={base} origin={loaded.origin} deferred={loaded.deferred ?? null} />
     </ModuleBoundary>
   );
   return props.locale === undefined && props.strings === undefined ? module : <StringsContext.Provider value={strings}>{module}</StringsContext.Provider>;
 }
 
-function StrataModule(props: StrataProps & { readonly model: ModuleModel; readonly base: string; readonly origin: LoadedModule['origin'] }): ReactNode {
-  const { model, base, onReady, origin } = props;
+function StrataModule(
+  props: StrataProps & { readonly model: ModuleModel; readonly base: string; readonly origin: LoadedModule['origin']; readonly deferred: DeferredSlideReader | null },
+): ReactNode {
+  const { model, base, onReady, origin, deferred } = props;
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState<{ container: number; vw: number; vh: number } | null>(null);
   const host = useMemo(() => createDomLayerHost(), []);
@@ -405,7 +409,8 @@ function StrataModule(props: StrataProps & { readonly model: ModuleModel; readon
     domBackdropRef.current = dom;
     const startIndex = props.startSlide ? model.slides.findIndex((s) => s.key === props.startSlide) : -1;
     // MIX lazy slides are completed from the backend the module came from (engine/load/slide-fetcher.ts).
-    const slideLoader = origin && model.slides.some((slide) => slide.lazy) ? createSlideFetcher(model, origin, pageLoadDeps(base, props.endpoints, props.cacheLifetime)) : null;
+    const fetcher = origin && model.slides.some((slide) => slide.lazy && !slide.deferred) ? createSlideFetcher(model, origin, pageLoadDeps(base, props.endpoints, props.cacheLifetime)) : null;
+    const slideLoader = deferredSlideLoader(deferred, fetcher, () => instance.store.getState().phase !== 'loading', (list) => logDiagnostics(model.alias || model.htmlId, list, console));
     const mediaHost = createLazyMediaHost({ root, alias: model.alias, log: console });
     const instance = createSlider(startIndex >= 0 ? { ...model, slideshow: { ...model.slideshow, firstSlide: startIndex + 1 } } : model, {
       backdrop: dom,

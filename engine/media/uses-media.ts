@@ -5,5 +5,5 @@ import type { ModuleModel } from '../model/types.ts';
  * arrive later (MIX lazy slides) and may bring some. The media coordinator's code loads only then (issue 18).
  */
 export function usesMedia(model: Pick<ModuleModel, 'slides' | 'staticSlides'>): boolean {
-  return [...model.slides, ...model.staticSlides].some((slide) => slide.lazy || slide.background.video !== null || slide.layers.some((layer) => !!layer.media && layer.media.src !== ''));
+  return [...model.slides, ...model.staticSlides].some((slide) => (slide.lazy && !slide.deferred) || slide.background.video !== null || slide.layers.some((layer) => !!layer.media && layer.media.src !== ''));
 }

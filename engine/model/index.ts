@@ -12,7 +12,7 @@
  * - `sanitize.ts`, `sanitize-tag.ts`, `entities.ts`  DOM-free allowlist HTML sanitizer
  * - `errors.ts`            ModuleError
  */
-export { normalizeModule, normalizeSlides, type NormalizeOptions } from './normalize.ts';
+export { normalizeModule, normalizeModuleDeferred, normalizeSlides, type DeferredSlideReader, type NormalizeOptions } from './normalize.ts';
 export { ModuleError } from './errors.ts';
 export { describeDiagnostic, logDiagnostics, type Diagnostic, type DiagnosticsLog } from './diagnostics.ts';
 export { fallbackUrlOf, readFallbackUrl } from './normalize-fallback.ts';

@@ -43,9 +43,15 @@ export function normalizeLayers(
   path: string,
   actionsPath: string,
   random: () => number,
-  options: { readonly fluid?: LayerFluid; readonly mode?: ModuleMode; readonly userSelect?: boolean } = {},
+  options: {
+    readonly fluid?: LayerFluid;
+    readonly mode?: ModuleMode;
+    readonly userSelect?: boolean;
+    /** Only the slide-BG layer (a deferred slide's background and transition); the others are read later. */
+    readonly bgOnly?: boolean;
+  } = {},
 ): SlideLayers {
-  const { fluid = DEFAULT_FLUID, mode = 'visitor', userSelect = false } = options;
+  const { fluid = DEFAULT_FLUID, mode = 'visitor', userSelect = false, bgOnly = false } = options;
   if (raw === undefined || raw === null) return { layers: [], bgLayer: null };
   // A layer that is not an object has nothing to show: it is left out and named (the slide keeps the others).
   const entries = entriesOf(raw, path, 'an object of layers keyed by layer id').flatMap(([key, value]): Array<[string, Rec, string]> => {
@@ -64,6 +70,7 @@ export function normalizeLayers(
       bgLayer ??= { raw: layer, path: layerPath };
       continue;
     }
+    if (bgOnly) continue;
     const id = readString(layer.id, at(layerPath, 'id'), key).trim() || key;
     if (!byId.has(id)) byId.set(id, layer);
     content.push(entry);

@@ -31,6 +31,16 @@ export interface SlideContext {
   readonly userSelect: boolean;
   /** Module `settings.bg.overlay`: SR7 draws it over slide backgrounds that have no overlay (and no video) of their own. */
   readonly moduleOverlay: PatternOverlay | null;
+  /** Read only the first slide's layers now; the others' later (normalize.ts normalizeModuleDeferred). */
+  readonly defer?: boolean;
+}
+
+/** A slide whose layers are read later: where it is in the wire and in the module (its order, its publish state). */
+export interface DeferredSlide {
+  readonly key: string;
+  readonly path: string;
+  readonly order: number;
+  readonly publish: SlideModel['publish'];
 }
 
 interface WireSlideRef {
@@ -116,7 +126,7 @@ function slideAddOns(raw: unknown, path: string): Readonly<Record<string, Rec>> 
   return Object.fromEntries(Object.entries(bySlug).map(([slug, settings]) => [slug, optRecord(settings, at(path, slug), `the ${slug} add-on's settings object`)]));
 }
 
-function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global'], publish: SlideModel['publish'], ctx: SlideContext): SlideModel {
+function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global'], publish: SlideModel['publish'], ctx: SlideContext, bgOnly = false): SlideModel {
   const { slide, entry, path } = ref;
   const sp = at(path, 'slide');
   const p = (key: string): string => at(sp, key);
@@ -126,6 +136,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     fluid: ctx.fluid,
     mode: ctx.mode,
     userSelect: ctx.userSelect,
+    bgOnly,
   });
   const tlIn = bgLayer === null ? {} : optRecord(optRecord(bgLayer.raw.tl, at(bgLayer.path, 'tl')).in, at(at(bgLayer.path, 'tl'), 'in'));
   const transition = bgLayer === null ? null : readSlideTransition(tlIn.bg, at(at(at(bgLayer.path, 'tl'), 'in'), 'bg'));
@@ -166,7 +177,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
  * slides and slides outside their publish window are left out, and global slides go to `staticSlides`.
  * A non-first slide whose `layers` is an empty list is a MIX lazy slide (FORMAT.md §2).
  */
-export function normalizeSlideSet(raw: unknown, path: string, ctx: SlideContext): { slides: SlideModel[]; staticSlides: SlideModel[] } {
+export function normalizeSlideSet(raw: unknown, path: string, ctx: SlideContext): { slides: SlideModel[]; staticSlides: SlideModel[]; deferred: DeferredSlide[] } {
   // Without slides there is nothing to show, and a slide that is not an object has nothing to show: refused whole.
   if (!isRecord(raw) && !Array.isArray(raw)) throw new ModuleError(path, 'an object of slides keyed by slide id', raw, { fatal: true });
   const entries = entriesOf(raw, path, 'an object of slides keyed by slide id');
@@ -186,15 +197,29 @@ export function normalizeSlideSet(raw: unknown, path: string, ctx: SlideContext)
     else normal.push({ ref: { ...ref, order: Number.isFinite(order) ? order : Number.POSITIVE_INFINITY }, publish: info });
   });
   normal.sort((a, b) => (a.ref.order === b.ref.order ? 0 : a.ref.order < b.ref.order ? -1 : 1));
+  const deferred: DeferredSlide[] = [];
   const slides = normal.map(({ ref, publish }, i) => {
     const lazy = i > 0 && Array.isArray(ref.entry.layers) && ref.entry.layers.length === 0;
     const fixedRef = Number.isFinite(ref.order) ? ref : { ...ref, order: i + 1 };
-    return buildSlide(fixedRef, lazy, null, publish, ctx);
+    if (!ctx.defer || i === 0 || lazy) return buildSlide(fixedRef, lazy, null, publish, ctx);
+    // Its background and transition now (the navigation and the first change need them), its layers when asked.
+    deferred.push({ key: fixedRef.key, path: fixedRef.path, order: fixedRef.order, publish });
+    return { ...buildSlide(fixedRef, true, null, publish, ctx, true), deferred: true };
   });
   // SPEC §5: a global layer's slide range ends at the module length unless it says otherwise.
   const withRanges = statics.map((slide) => ({
     ...slide,
     layers: slide.layers.map((layer) => (layer.range && !Number.isFinite(layer.range.end) ? { ...layer, range: { start: layer.range.start, end: slides.length } } : layer)),
   }));
-  return { slides, staticSlides: withRanges };
+  return { slides, staticSlides: withRanges, deferred };
+}
+
+/**
+ * A deferred slide read whole from its wire entry `value` (the document its shell was read from): the same slide an
+ * eager read gives, not lazy any more.
+ */
+export function completeDeferredSlide(value: unknown, slide: DeferredSlide, ctx: SlideContext): SlideModel {
+  const entry = readRecord(value, slide.path, 'a slide entry ({slide, layers})');
+  const wire = optRecord(entry.slide, at(slide.path, 'slide'));
+  return buildSlide({ key: slide.key, path: slide.path, entry, slide: wire, order: slide.order }, false, null, slide.publish, ctx);
 }

@@ -8,14 +8,14 @@ import { readModuleEditor } from './normalize-editor.ts';
 import type { ModuleModel, Percent, SlideModel } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
-import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
+import { at, entriesOf, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
 import { readNav } from './normalize-nav.ts';
 import { readProgressBar } from './normalize-nav-elements.ts';
 import {
   DEFAULT_SLIDE_LENGTH, DEFAULT_USED_LEVELS, detectGeneration, identity, moduleType, readAccessibility,
   readFonts, readGeneral, readModuleBg, readSize, readSlideshow,
 } from './normalize-settings.ts';
-import { normalizeSlideSet, type SlideContext } from './normalize-slide.ts';
+import { completeDeferredSlide, normalizeSlideSet, type DeferredSlide, type SlideContext } from './normalize-slide.ts';
 import { readModuleModifiers } from './normalize-mod.ts';
 import { readSbt, sbtViewportMargin } from './normalize-sbt.ts';
 import { readCarousel } from './normalize-carousel.ts';
@@ -91,17 +91,89 @@ function readMode(mode: unknown): ModuleMode {
  * ```
  */
 export function normalizeModule(input: unknown, options: NormalizeOptions = {}): ModuleModel {
+  return normalizeWhole(input, options, false).model;
+}
+
+/** Reads a deferred slide's layers: the slides for these keys, whole (keys not deferred are skipped). */
+export type DeferredSlideReader = (keys: readonly string[], onDiagnostics?: (diagnostics: readonly Diagnostic[]) => void) => SlideModel[];
+
+/**
+ * normalizeModule for a page that shows the module's first slide before anything else: the other slides get their
+ * background, transition and navigation fields now and their layers when the slider asks for them (`lazy` and
+ * `deferred`, read by `read`), so the time to the first slide does not grow with the module (putnam's ten slides of
+ * 57 kB each). A module whose layers drive module-wide features (modifiers and scroll effects, media, media filters,
+ * icon fonts: units created with the slider read them all), a carousel (it shows several slides at once) or a hero is
+ * read whole, and `read` is null.
+ */
+export function normalizeModuleDeferred(input: unknown, options: NormalizeOptions = {}): { model: ModuleModel; read: DeferredSlideReader | null } {
+  const { model, deferred } = normalizeWhole(input, options, true);
+  if (!deferred || deferred.slides.length === 0) return { model, read: null };
+  const { doc, ctx } = deferred;
+  const byKey = new Map(deferred.slides.map((slide) => [slide.key, slide]));
+  const entries = new Map(entriesOf(doc.slides, 'module.slides', 'an object of slides keyed by slide id'));
+  const seen = new Set(model.diagnostics.map((d) => d.path));
+  const read: DeferredSlideReader = (keys, onDiagnostics) =>
+    keys.flatMap((key) => {
+      const slide = byKey.get(key);
+      if (!slide) return [];
+      const { result, diagnostics } = normalizeDegrading({ slides: { [key]: entries.get(key) } }, (one) =>
+        completeDeferredSlide((one.slides as Rec)[key], slide, ctx),
+      );
+      // The shell read the background layer and the slide's own fields already, and reported what it had to.
+      const fresh = diagnostics.filter((d) => !seen.has(d.path));
+      if (fresh.length > 0) onDiagnostics?.(fresh);
+      return [result];
+    });
+  return { model, read };
+}
+
+interface DeferredRead {
+  readonly slides: readonly DeferredSlide[];
+  /** The document the model was read from (values it could not read dropped), and the slides' context. */
+  readonly doc: Rec;
+  readonly ctx: SlideContext;
+}
+
+function normalizeWhole(input: unknown, options: NormalizeOptions, defer: boolean): { model: ModuleModel; deferred: DeferredRead | null } {
   const root = parseInput(input);
   if (!isRecord(root)) throw new ModuleError('module', 'a module object ({settings, slides})', root, { fatal: true });
   const slidesRaw = root.slides;
   const empty = slidesRaw === undefined || slidesRaw === null || ((isRecord(slidesRaw) || Array.isArray(slidesRaw)) && Object.keys(slidesRaw).length === 0);
   if (empty) throw new ModuleError('module.slides', 'an object of slides keyed by slide id (at least one)', slidesRaw, { fatal: true });
   const mode = readMode(options.mode);
-  const { result, diagnostics } = normalizeDegrading(root, (doc) => normalizeRoot(doc, options, mode));
-  return { ...result, diagnostics: [...(options.diagnostics ?? []), ...diagnostics] };
+  let deferred: DeferredRead | null = null;
+  const deferSlides = defer && layersStayInTheirSlide(root);
+  const { result, diagnostics } = normalizeDegrading(root, (doc) =>
+    normalizeRoot(doc, options, mode, deferSlides ? (read) => (deferred = read) : null),
+  );
+  return { model: { ...result, diagnostics: [...(options.diagnostics ?? []), ...diagnostics] }, deferred };
 }
 
-function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode): Omit<ModuleModel, 'diagnostics'> {
+/**
+ * Whether no layer of the module reaches beyond its slide (normalizeModuleDeferred): none has modifiers (`mod`), is a
+ * video or audio, plays a background video, has a media filter (`mF`) or shows an icon ligature ("material-").
+ * Conservative by design: a key present is enough, whatever its value says.
+ */
+function layersStayInTheirSlide(root: Rec): boolean {
+  const settings = isRecord(root.settings) ? root.settings : {};
+  if (settings.type === 'carousel' || settings.type === 'hero') return false;
+  const slides = isRecord(root.slides) || Array.isArray(root.slides) ? Object.values(root.slides) : [];
+  for (const entry of slides) {
+    const layers: unknown = isRecord(entry) ? entry.layers : undefined;
+    if (!isRecord(layers) && !Array.isArray(layers)) continue;
+    for (const layer of Object.values(layers)) {
+      if (!isRecord(layer)) continue;
+      if (layer.mod !== undefined && layer.mod !== null) return false;
+      if (layer.type === 'video' || layer.type === 'audio') return false;
+      if (layer.subtype !== 'slidebg' && isRecord(layer.bg) && layer.bg.video !== undefined && layer.bg.video !== null) return false;
+      if (layer.mF !== undefined && layer.mF !== null && layer.mF !== '' && layer.mF !== 'none') return false;
+      if (isRecord(layer.content) && JSON.stringify(layer.content).includes('material-')) return false;
+    }
+  }
+  return true;
+}
+
+function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode, deferTo: ((read: DeferredRead) => void) | null): Omit<ModuleModel, 'diagnostics'> {
   const settings = optRecord(mod.settings, 'module.settings');
   const sp = (key: string): string => at('module.settings', key);
   const defaults = optRecord(settings.default, sp('default'));
@@ -111,9 +183,10 @@ function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode): O
   // SR7 settings.uS (default false): the text selection of layers whose own uS is "default".
   const userSelect = readBool(settings.uS, sp('uS'), false);
   const bg = readModuleBg(settings.bg, sp('bg'));
-  const ctx = slideContext(options, { defaultSlideLength, fluid: fluidDefault, userSelect, moduleOverlay: bg.overlay ?? null });
+  const ctx: SlideContext = { ...slideContext(options, { defaultSlideLength, fluid: fluidDefault, userSelect, moduleOverlay: bg.overlay ?? null }), defer: deferTo !== null };
   const type = moduleType(settings.type, sp('type'));
   const set = normalizeSlideSet(mod.slides, 'module.slides', ctx);
+  deferTo?.({ slides: set.deferred, doc: mod, ctx: { ...ctx, defer: false } });
   // A hero shows one slide (and its static slides): Slider Revolution's runtime removes every slide after the first
   // of a hero and switches its navigation off, so a leftover second slide never rotates in.
   const slides = type === 'hero' ? set.slides.slice(0, 1) : set.slides;

@@ -347,6 +347,11 @@ export interface SlideModel {
   readonly layers: readonly LayerModel[];
   /** MIX lazy mode: layers arrive later (wire `layers: []` on a non-first slide). */
   readonly lazy: boolean;
+  /**
+   * Lazy because its layers are read later, not because the backend has them (normalizeModuleDeferred: a page shows
+   * its first slide before it reads the others' layers). Absent = not deferred.
+   */
+  readonly deferred?: boolean;
   /** Slide actions (wire `slide.actions`): what a click, hover or focus on a layer does (engine/runtime/actions.ts). */
   readonly actions: readonly SlideAction[];
   /**
