@@ -122,6 +122,9 @@ export function normalizeModuleDeferred(input: unknown, options: NormalizeOption
       // The shell read the background layer and the slide's own fields already, and reported what it had to.
       const fresh = diagnostics.filter((d) => !seen.has(d.path));
       if (fresh.length > 0) onDiagnostics?.(fresh);
+      // Read once: its wire entry is not kept alive for the module's lifetime.
+      byKey.delete(key);
+      entries.delete(key);
       return [result];
     });
   return { model, read };
