@@ -42,6 +42,18 @@ describe('deferredSlideLoader', () => {
     }
   });
 
+  it("keeps what it did not understand in the slides it read, after the backend's, for api.diagnostics()", async () => {
+    const bad = { ...wire, slides: { ...wire.slides, b: slide('b', 2, { t: { id: 't', type: 'text', lh: ['\t'], content: { text: 'b' } } }) } };
+    const { read } = normalizeModuleDeferred(bad);
+    const logged = vi.fn();
+    const late = [{ path: 'module.slides.m', expected: 'x', found: 1, used: null }];
+    const loader = deferredSlideLoader(read, { load: async () => [], diagnostics: () => late }, () => false, logged)!;
+    expect(loader.diagnostics!()).toEqual(late);
+    await loader.load(['b']);
+    expect(loader.diagnostics!().map((d) => d.path)).toEqual(['module.slides.b.layers.t.lh[0]', 'module.slides.m']);
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
   it('without deferred slides it is the backend fetcher (or none)', () => {
     const fetcher: SlideLoader = { load: async () => [] };
     expect(deferredSlideLoader(null, fetcher, () => true, vi.fn())).toBe(fetcher);

@@ -21,12 +21,17 @@ export function deferredSlideLoader(
   report: (diagnostics: readonly Diagnostic[]) => void,
 ): SlideLoader | null {
   if (!read) return fetcher;
+  const late: Diagnostic[] = [];
   return {
     async load(keys): Promise<readonly SlideModel[]> {
       if (started()) await afterPaint();
-      const own = read(keys, report);
+      const own = read(keys, (list) => {
+        late.push(...list);
+        report(list);
+      });
       const rest = keys.filter((key) => !own.some((slide) => slide.key === key));
       return rest.length > 0 && fetcher ? [...own, ...(await fetcher.load(rest))] : own;
     },
+    diagnostics: () => [...late, ...(fetcher?.diagnostics?.() ?? [])],
   };
 }

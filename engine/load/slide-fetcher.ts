@@ -1,6 +1,6 @@
 /** MIX lazy mode (FORMAT.md §2): a slide printed with `layers: []` gets its layers by slide id from the backend. */
 import { normalizeSlides } from '../model/normalize.ts';
-import { logDiagnostics } from '../model/diagnostics.ts';
+import { logDiagnostics, type Diagnostic } from '../model/diagnostics.ts';
 import type { ModuleModel, SlideModel } from '../model/types.ts';
 import type { SlideLoader } from '../runtime/lazy-slides.ts';
 import type { LoadDeps } from './load-error.ts';
@@ -13,12 +13,20 @@ export function createSlideFetcher(model: Pick<ModuleModel, 'defaultSlideLength'
   // The backend's calls load once per fetcher, at its first fetch, not with every module. Every fetch waits on the
   // same import, so fetches go out in the order they were asked for (the next slide before the previous one).
   let backend: Promise<typeof import('./backend.ts')> | null = null;
+  const late: Diagnostic[] = [];
   return {
     async load(keys): Promise<readonly SlideModel[]> {
       const { fetchFullSliderObject } = await (backend ??= import('./backend.ts'));
       const reply = await fetchFullSliderObject({ alias: origin.alias, id: origin.alias ? undefined : origin.id, slideIds: keys }, deps);
       const name = `${origin.alias ?? origin.id ?? 'module'} (slide ${keys.join(', ')})`;
-      return normalizeSlides({ slides: reply.slides ?? {} }, { ...model, onDiagnostics: (list) => logDiagnostics(name, list, deps.log) });
+      return normalizeSlides({ slides: reply.slides ?? {} }, {
+        ...model,
+        onDiagnostics: (list) => {
+          late.push(...list);
+          logDiagnostics(name, list, deps.log);
+        },
+      });
     },
+    diagnostics: () => late,
   };
 }

@@ -130,6 +130,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     model, store, emitter, emit, request, ref, slideshow, backdrop, kill: () => slider.kill(), started: () => control.started(),
     playLayerScene: (slideKey, layerId, scene) => scenes.playLayerScene(slideKey, layerId, scene),
     scrollBelow: (offset, speed, ease) => scroller.scrollTo({ anchor: null, offset, speed, ease, history: false }),
+    lateDiagnostics: () => ports.slideLoader?.diagnostics?.() ?? [],
   });
   const actions = own(createActions({
     clock, scroller, request, scenes, env, host, slides: () => [...slides(), ...model.staticSlides], media: (action) => media.current()?.run(action),

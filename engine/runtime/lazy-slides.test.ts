@@ -53,6 +53,18 @@ async function advance(clock: ReturnType<typeof createSteppedClock>, ms: number)
 const slideOf = (slider: ReturnType<typeof createSlider>, key: string) => slider.store.getState().slides.find((s) => s.key === key);
 
 describe('MIX lazy slides', () => {
+  it("lists what its slides' loader did not understand after the module's own values in api.diagnostics()", async () => {
+    const model = mixModule(3);
+    const late = [{ path: 'module.slides.s2.layers.t.lh[0]', expected: 'a line height', found: '\t', used: 25 }];
+    const loader: SlideLoader = { load: async () => [], diagnostics: () => late };
+    const slider = createSlider(model, { clock: createSteppedClock(), slideLoader: loader, env: { log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } } });
+    expect(slider.api.diagnostics()).toEqual([...model.diagnostics, ...late]);
+    const plain = createSlider(model, { clock: createSteppedClock() });
+    expect(plain.api.diagnostics()).toBe(model.diagnostics);
+    slider.kill();
+    plain.kill();
+  });
+
   it('preloads the neighbours of the shown slide, and only them, then prepares their backgrounds', async () => {
     const { slider, asked, pending, log } = setup(5);
     await slider.init();

@@ -4,12 +4,15 @@
  * Each key is fetched once at a time; a failure is logged and the slide shows without layers (retried on its
  * next visit unless the backend said it has no such slide), so a broken backend never blocks navigation.
  */
+import type { Diagnostic } from '../model/diagnostics.ts';
 import type { SlideModel } from '../model/types.ts';
 import type { SliderStore } from './store.ts';
 
 /** Fetches the full slides for these keys (engine/load/slide-fetcher.ts over the backend). */
 export interface SlideLoader {
   load(keys: readonly string[]): Promise<readonly SlideModel[]>;
+  /** Values of the slides it loaded that were not understood, as they came (api.diagnostics() lists them too). */
+  diagnostics?(): readonly Diagnostic[];
 }
 
 export interface LazySlidesDeps {

@@ -2,6 +2,7 @@
  * The public API object (DESIGN.md "Public surface"), built from the slider's parts by the composition root
  * (create-slider.ts). Every method goes through the same request rules and state as visitor input.
  */
+import type { Diagnostic } from '../model/diagnostics.ts';
 import type { ModuleModel, SlideModel } from '../model/types.ts';
 import type { SlideRef, StrataApi, StrataEvents } from './api-types.ts';
 import type { Emitter } from './events.ts';
@@ -26,6 +27,8 @@ export interface PublicApiDeps {
   backdrop(): Backdrop | null;
   /** Scrolls the page to below the module (its hold spacer, if held) on the one clock (page-scroll.ts). */
   scrollBelow(offset: number, speedMs: number, ease: string): void;
+  /** Values not understood in slides read after the module (deferred and MIX lazy slides' layers). */
+  lateDiagnostics?(): readonly Diagnostic[];
   kill(): void;
 }
 
@@ -91,7 +94,10 @@ export function createPublicApi(deps: PublicApiDeps): StrataApi {
       const stats = current?.stats?.() ?? { drawCalls: 0, frames: 0, texturesResident: 0 };
       return { kind: current?.kind ?? 'none', ...stats, samplePixel: (x, y) => current?.samplePixel?.(x, y) ?? null };
     },
-    diagnostics: () => model.diagnostics,
+    diagnostics: () => {
+      const late = deps.lateDiagnostics?.() ?? [];
+      return late.length > 0 ? [...model.diagnostics, ...late] : model.diagnostics;
+    },
     on(event, fn) {
       emitter.on(event, fn);
       return api;
