@@ -394,7 +394,7 @@ function StrataModule(
   // The slide shown first: its background is what the visitor sees until the backdrop runs. Fixed per instance, so a
   // later render (a lazy slide arriving) never writes opacity or visibility over what the backdrop set since (a
   // YouTube background the GPU stage put in front of its canvas went hidden again).
-  const startIndex = useMemo(() => slider?.store.getState().index ?? 0, [slider]);
+  const firstShown = useMemo(() => slider?.store.getState().index ?? 0, [slider]);
   const measured = size ?? (serverPass ? designSize(model) : null);
   // Outer navigation (tabs, thumbs … with io "outer") takes room around the slider: nav-frame.ts.
   // SR7 grows a module to its zones where they are taller than its grid (zone-height.ts).
@@ -552,7 +552,7 @@ function StrataModule(
                     key={`bg-${slide.key}`}
                     className={['strata-bg', mediaFilterClass(slide.background.filter)].filter(Boolean).join(' ')}
                     data-strata-bg={slide.key}
-                    style={backgroundStyle(slide.background, resolveUrl, index === startIndex)}
+                    style={backgroundStyle(slide.background, resolveUrl, index === firstShown)}
                   >
                     <BgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
                   </div>

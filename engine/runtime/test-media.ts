@@ -1,17 +1,10 @@
 /** A module with media and a backdrop that records its video states, for the slider's media tests. */
 import type { Backdrop } from './ports.ts';
+import { loggingBackdrop } from './test-ports.ts';
 
+/** A DOM backdrop that records the background videos' play states (`s1:true`). */
 export function backdrop(videos: string[]): Backdrop {
-  return {
-    kind: 'dom',
-    prepare: async () => {},
-    retain: () => {},
-    show: () => {},
-    transition: () => ({ render: () => {}, finish: () => {} }),
-    resize: () => {},
-    videoState: (key, playing) => videos.push(`${key}:${playing}`),
-    destroy: () => {},
-  };
+  return { ...loggingBackdrop([]), videoState: (key, playing) => videos.push(`${key}:${playing}`) };
 }
 
 /** s1: a background video and an autoplaying pauseTimer + nextSlide video layer with a play button; s2 plain. */
