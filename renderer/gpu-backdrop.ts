@@ -106,7 +106,7 @@ export function createGpuBackdrop({ app, model, slides, images, resolveUrl, pain
     let pending = textures.get(key);
     if (!pending) {
       const canvas = document.createElement('canvas');
-      // Mipmapped: a blur transition samples a coarser level instead of 16 taps (filter.glsl strataBlurMip). The chain
+      // Mipmapped: a blur transition samples one coarser level instead of 16 taps (filter.glsl STRATA_MIP_BLUR). The chain
       // is built once per paint, on upload.
       const texture = new Texture({ source: new CanvasSource({ resource: canvas, autoGenerateMipmaps: true, mipmapFilter: 'linear' }) });
       const entry = { canvas, texture };

@@ -33,12 +33,14 @@ export interface Programs {
   /** Shows only `mesh` (or nothing). */
   only(mesh: AnyMesh | null): void;
   bindTextures(from: Texture, to: Texture): void;
+  /** The bound textures' widths in texels (out, in) where they have a mip chain, 0 where not (a video frame). */
+  mipWidths(): readonly [number, number];
   /** How many programs have been compiled (the bench reports it). */
   compiled(): number;
   destroy(): void;
 }
 
-export const PLAIN: ProgramFeatures = { pan: false, filter: false, blur: false, shade: false, trail: false };
+export const PLAIN: ProgramFeatures = { pan: false, filter: false, blur: false, mipBlur: false, place: false, shade: false, trail: false };
 
 const IDENTITY3 = () => new Float32Array([1, 0, 0, 0, 1, 0, 0, 0, 1]);
 
@@ -64,7 +66,7 @@ function uniformsFor(kind: 'fade' | 'cells', f: ProgramFeatures) {
           uUvIn: { value: IDENTITY3(), type: 'mat3x3<f32>' as const },
         }
       : {}),
-    ...(f.filter || f.blur
+    ...(f.filter
       ? {
           uFilterOut: { value: new Float32Array(NEUTRAL_FILTER.matrix), type: 'mat4x4<f32>' as const },
           uFilterOffsetOut: { value: new Float32Array(4), type: 'vec4<f32>' as const },
@@ -76,8 +78,14 @@ function uniformsFor(kind: 'fade' | 'cells', f: ProgramFeatures) {
       ? {
           uBlurOut: { value: new Float32Array(2), type: 'vec2<f32>' as const },
           uBlurIn: { value: new Float32Array(2), type: 'vec2<f32>' as const },
-          // 1 where the bound texture has mipmaps (the cheap blur, filter.glsl strataBlurMip), per side.
-          uBlurMip: { value: new Float32Array(2), type: 'vec2<f32>' as const },
+          // The mip level the blur samples per side, -1 without a mip chain (filter-math.ts blurLod).
+          uBlurLod: { value: new Float32Array([-1, -1]), type: 'vec2<f32>' as const },
+        }
+      : {}),
+    ...(f.place
+      ? {
+          uPlaceOut: { value: new Float32Array([1, 1, 0, 0]), type: 'vec4<f32>' as const },
+          uPlaceIn: { value: new Float32Array([1, 1, 0, 0]), type: 'vec4<f32>' as const },
         }
       : {}),
     ...(f.shade
@@ -94,7 +102,6 @@ function uniformsFor(kind: 'fade' | 'cells', f: ProgramFeatures) {
  * declare (FadeUniforms, CellsUniforms): the one place the two meet.
  */
 const typed = <U>(group: UniformGroup): U => group.uniforms as unknown as U;
-const uniformsOf = (shader: Shader): FeatureUniforms => typed<FeatureUniforms>(shader.resources['uniforms'] as UniformGroup);
 
 function shaderFor(name: string, source: { vertex: string; fragment: string }, uniforms: UniformGroup): Shader {
   return Shader.from({
@@ -110,17 +117,13 @@ export function createPrograms(stage: Container): Programs {
   const cellVariants = new Map<string, CellsProgram>();
   let textures: [Texture, Texture] = [Texture.WHITE, Texture.WHITE];
 
-  // The bound slide textures, and per side whether it has mipmaps (the cheap blur, filter.glsl strataBlurMip).
-  const mip = (texture: Texture) => (texture.source.autoGenerateMipmaps ? 1 : 0);
   const applyTextures = (shader: Shader) => {
     shader.resources['uFrom'] = textures[0].source;
     shader.resources['uTo'] = textures[1].source;
-    const blurMip = uniformsOf(shader).uBlurMip;
-    if (blurMip) {
-      blurMip[0] = mip(textures[0]);
-      blurMip[1] = mip(textures[1]);
-    }
   };
+  // A texture's width in texels where it has a mip chain (the cheap blur, filter-math.ts blurLod), else 0.
+  const mipWidth = (texture: Texture) => (texture.source.autoGenerateMipmaps ? texture.source.pixelWidth : 0);
+  const widths: [number, number] = [0, 0];
   const register = (mesh: AnyMesh, shader: Shader) => {
     applyTextures(shader);
     mesh.visible = false;
@@ -193,8 +196,11 @@ export function createPrograms(stage: Container): Programs {
     },
     bindTextures(from, to) {
       textures = [from, to];
+      widths[0] = mipWidth(from);
+      widths[1] = mipWidth(to);
       for (const shader of shaders) applyTextures(shader);
     },
+    mipWidths: () => widths,
     compiled: () => shaders.length,
     destroy() {
       for (const m of meshes) m.destroy();

@@ -12,13 +12,13 @@ import {
   type FrameEases,
   type Size,
 } from '../engine/transition/frame.ts';
-import type { SideSpec, TransitionSpec } from '../engine/transition/spec.ts';
+import type { FilterSpec, SideSpec, TransitionSpec } from '../engine/transition/spec.ts';
 import type { PanState } from '../engine/anim/pan.ts';
 import { panUvMatrix } from '../engine/layout/pan.ts';
 import type { FeatureUniforms, ProgramFeatures } from '../shaders/common/features.ts';
 import { facesAt, identity } from '../shaders/cube/cube-math.ts';
 import { writeCell } from '../shaders/cells/cells.ts';
-import { blurRadiusUv, filterAt, NEUTRAL_FILTER, type FilterUniforms } from '../shaders/filter/filter.ts';
+import { blurLod, blurRadiusUv, filterAt, NEUTRAL_FILTER, type FilterUniforms } from '../shaders/filter/filter.ts';
 import type { Programs } from './programs.ts';
 import { multiply3 } from './video-bg.ts';
 
@@ -34,21 +34,59 @@ export interface Painter {
   readonly background: readonly [number, number, number, number];
 }
 
-/** Can the one-pass fade quad draw this spec? (Everything that moves, slices, turns or blurs a trail needs cells.) */
+/**
+ * Can the one-pass fade quad draw this spec? Sides that stay put, always; sides that move or scale as one piece (one
+ * cell, no rotation, no trail) when a filter makes every sample dear: the cells mesh would shade the covered slide a
+ * second time (blurstrong's incoming slide grows over the outgoing one), the quad samples both in one pass (place
+ * feature). Without a filter the mesh is cheaper for moves: the pixels a side leaves are not shaded at all.
+ */
 export function fitsFadeQuad(spec: TransitionSpec): boolean {
   if (spec.d3 || spec.overlay) return false;
-  const plain = (side: SideSpec) =>
-    side.grid.cols * side.grid.rows === 1 &&
-    side.motionBlur === 0 &&
-    side.cells.every((c) => !c.x.px && !c.x.frac && !c.y.px && !c.y.frac && !c.r && c.sx === 1 && c.sy === 1);
-  return plain(spec.in) && plain(spec.out);
+  if (!whole(spec.in) || !whole(spec.out)) return false;
+  return spec.filter !== null || (still(spec.in) && still(spec.out));
 }
 
-function setFilter(u: FeatureUniforms, side: 'out' | 'in', f: FilterUniforms, size: Size, blur: boolean): void {
+// A side that does not animate is one still full-stage cell, whatever its grid (the cells path's writeSide).
+const whole = (side: SideSpec) => !side.animate || (side.grid.cols * side.grid.rows === 1 && side.motionBlur === 0 && side.cells.every((c) => !c.r));
+const still = (side: SideSpec) => !side.animate || side.cells.every((c) => !c.x.px && !c.x.frac && !c.y.px && !c.y.frac && c.sx === 1 && c.sy === 1);
+
+/** Whether a filter changes colour at all (a blur-only preset compiles no colour matrix). */
+const changesColour = (f: FilterSpec): boolean =>
+  f.grayscale !== 0 || f.brightness !== 100 || f.sepia !== 0 || f.contrast !== 100 || f.invert !== 0 || f.saturate !== 100 || f.hue !== 0;
+
+/** A side drawn as one piece at time t: its one cell; a side that does not animate stays where it is (its opacity as the cell's). */
+function wholeSide(spec: TransitionSpec, eases: FrameEases, incoming: boolean, t: number, size: Size, into: CellState): CellState {
+  cellAtTime(spec, eases, incoming, 0, t, size, into);
+  if (!(incoming ? spec.in : spec.out).animate) {
+    into.x = into.y = into.r = 0;
+    into.sx = into.sy = 1;
+  }
+  return into;
+}
+
+// The cells program's safe scale (cells.vert safeScale): a side scaled to 0 is a point, not a division by zero.
+const safeScale = (s: number) => (s < 0 ? -1 : 1) * Math.max(Math.abs(s), 1e-4);
+
+/**
+ * A side drawn as one piece, as the place feature's `uv * xy + zw` from stage uv to the slide's own: the inverse of the
+ * cells program's full-stage cell (cells.vert: its centre moved by x, y px, scaled by sx, sy about it).
+ */
+export function placeSide(out: Float32Array, cell: CellState, size: Size): void {
+  const sx = safeScale(cell.sx);
+  const sy = safeScale(cell.sy);
+  out[0] = 1 / sx;
+  out[1] = 1 / sy;
+  out[2] = 0.5 - (0.5 + (size.width > 0 ? cell.x / size.width : 0)) / sx;
+  out[3] = 0.5 - (0.5 + (size.height > 0 ? cell.y / size.height : 0)) / sy;
+}
+
+function setFilter(u: FeatureUniforms, side: 'out' | 'in', f: FilterUniforms, size: Size, blur: boolean, mipWidth: number): void {
   const [matrix, offset, radius] = side === 'out' ? [u.uFilterOut, u.uFilterOffsetOut, u.uBlurOut] : [u.uFilterIn, u.uFilterOffsetIn, u.uBlurIn];
   matrix?.set(f.matrix);
   offset?.set(f.offset);
-  if (blur) radius?.set(blurRadiusUv(f.blurPx, size.width, size.height));
+  if (!blur) return;
+  radius?.set(blurRadiusUv(f.blurPx, size.width, size.height));
+  if (u.uBlurLod) u.uBlurLod[side === 'out' ? 0 : 1] = blurLod(f.blurPx, size.width > 0 ? mipWidth / size.width : 0);
 }
 
 function applyFilters(
@@ -59,11 +97,12 @@ function applyFilters(
   size: Size,
   scratch: { out: FilterUniforms; in: FilterUniforms },
   blur: boolean,
+  mipWidths: readonly [number, number],
 ) {
   if (!spec.filter) return;
   const amounts = filterAmounts(spec, eases, t);
-  setFilter(u, 'out', filterAt(spec.filter, amounts.out, scratch.out), size, blur);
-  setFilter(u, 'in', filterAt(spec.filter, amounts.in, scratch.in), size, blur);
+  setFilter(u, 'out', filterAt(spec.filter, amounts.out, scratch.out), size, blur, mipWidths[0]);
+  setFilter(u, 'in', filterAt(spec.filter, amounts.in, scratch.in), size, blur, mipWidths[1]);
 }
 
 const premultiplied = (c: readonly number[]): [number, number, number, number] => {
@@ -85,12 +124,16 @@ export interface PanSource {
   readonly uv?: boolean;
 }
 
-export function featuresFor(spec: TransitionSpec, panned: boolean): ProgramFeatures {
+/** `mipmapped`: both slide textures have mip chains for the whole transition (no video side), so the blur samples one. */
+export function featuresFor(spec: TransitionSpec, panned: boolean, mipmapped = false): ProgramFeatures {
   const cells = !fitsFadeQuad(spec);
+  const blur = (spec.filter?.blur ?? 0) > 0;
   return {
     pan: panned,
-    filter: spec.filter !== null,
-    blur: (spec.filter?.blur ?? 0) > 0,
+    filter: spec.filter !== null && changesColour(spec.filter),
+    blur,
+    mipBlur: blur && mipmapped,
+    place: !cells && !(still(spec.in) && still(spec.out)),
     shade: cells && (spec.overlay || spec.d3?.shadow != null),
     trail: cells && (spec.in.motionBlur > 0 || spec.out.motionBlur > 0),
   };
@@ -116,7 +159,9 @@ const clampAlpha = (o: number) => Math.min(1, Math.max(0, o));
 
 export function createPainter(spec: TransitionSpec, programs: Programs, size: Size, pans: PanSource): Painter {
   const eases = frameEases(spec);
-  const features = featuresFor(spec, pans.uv === true || pans.out() !== null || pans.in() !== null || pans.fitOut?.() != null || pans.fitIn?.() != null);
+  // A video side (pans.uv) may swap its poster for video frames, which have no mip chain, mid-transition.
+  const mipmapped = pans.uv !== true && programs.mipWidths().every((w) => w > 0);
+  const features = featuresFor(spec, pans.uv === true || pans.out() !== null || pans.in() !== null || pans.fitOut?.() != null || pans.fitIn?.() != null, mipmapped);
   const scratch = { out: { ...NEUTRAL_FILTER, matrix: new Float32Array(16), offset: new Float32Array(4) }, in: { ...NEUTRAL_FILTER, matrix: new Float32Array(16), offset: new Float32Array(4) } };
   const outOnTop = outgoingOnTop(spec);
   const background = premultiplied(spec.d3 ? spec.d3.wall : (spec.via ?? [0, 0, 0, 0]));
@@ -129,10 +174,14 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
     return {
       background,
       paint(t) {
-        u.uAlphaOut = outgoingDrawn(spec, t) ? clampAlpha(cellAtTime(spec, eases, false, 0, t, size, cell).o) : 0;
-        u.uAlphaIn = clampAlpha(cellAtTime(spec, eases, true, 0, t, size, cell).o);
+        wholeSide(spec, eases, false, t, size, cell);
+        u.uAlphaOut = outgoingDrawn(spec, t) ? clampAlpha(cell.o) : 0;
+        if (u.uPlaceOut) placeSide(u.uPlaceOut, cell, size);
+        wholeSide(spec, eases, true, t, size, cell);
+        u.uAlphaIn = clampAlpha(cell.o);
+        if (u.uPlaceIn) placeSide(u.uPlaceIn, cell, size);
         u.uOutOnTop = outOnTop ? 1 : 0;
-        if (features.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur);
+        if (spec.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur, programs.mipWidths());
         if (features.pan) applyPans(u, pans, size);
       },
     };
@@ -210,7 +259,7 @@ export function createPainter(spec: TransitionSpec, programs: Programs, size: Si
         u.uHidden.set([0, 0]);
         if (spec.overlay) shadeOut[3] = OVERLAY_SHADE * wholeProgress;
       }
-      if (features.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur);
+      if (spec.filter) applyFilters(spec, eases, t, u, size, scratch, features.blur, programs.mipWidths());
       if (features.pan) applyPans(u, pans, size);
       let count = writeSide(data, 0, !bottomIsOut, t);
       count = writeSide(data, count, bottomIsOut, t);

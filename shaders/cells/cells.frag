@@ -18,7 +18,7 @@ uniform mat3 uUvIn;
 #ifdef STRATA_BLUR
 uniform vec2 uBlurOut;
 uniform vec2 uBlurIn;
-uniform vec2 uBlurMip;
+uniform vec2 uBlurLod;
 #endif
 #ifdef STRATA_FILTER
 uniform mat4 uFilterOut;
@@ -40,7 +40,7 @@ vec4 slideTexel(vec2 local) {
     uv = (uUvOut * vec3(uv, 1.0)).xy;
 #endif
 #ifdef STRATA_BLUR
-    colour = strataBlurSample(uFrom, uv, uBlurOut, uBlurMip.x);
+    colour = strataBlurSample(uFrom, uv, uBlurOut, uBlurLod.x);
 #else
     colour = texture(uFrom, uv);
 #endif
@@ -55,7 +55,7 @@ vec4 slideTexel(vec2 local) {
     uv = (uUvIn * vec3(uv, 1.0)).xy;
 #endif
 #ifdef STRATA_BLUR
-    colour = strataBlurSample(uTo, uv, uBlurIn, uBlurMip.y);
+    colour = strataBlurSample(uTo, uv, uBlurIn, uBlurLod.y);
 #else
     colour = texture(uTo, uv);
 #endif

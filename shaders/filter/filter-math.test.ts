@@ -5,6 +5,7 @@ import {
   NEUTRAL_FILTER,
   applyFilterToRgb,
   blurKernel,
+  blurLod,
   blurRadiusUv,
   filterAt,
 } from './filter-math.ts';
@@ -181,6 +182,98 @@ describe('filter maths: blur', () => {
   });
 });
 
+/** A mip chain as GL builds it (2 × 2 box averages, odd sizes floored) of a grey image, and trilinear sampling of it. */
+function mipChain(data: Float32Array, width: number, height: number) {
+  const levels = [{ data, width, height }];
+  for (let l = levels[0]!; l.width > 1 || l.height > 1; l = levels[levels.length - 1]!) {
+    const w = Math.max(1, l.width >> 1);
+    const h = Math.max(1, l.height >> 1);
+    const next = new Float32Array(w * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        let sum = 0;
+        for (let j = 0; j < 2; j++) for (let i = 0; i < 2; i++) sum += l.data[Math.min(l.height - 1, 2 * y + j) * l.width + Math.min(l.width - 1, 2 * x + i)]!;
+        next[y * w + x] = sum / 4;
+      }
+    levels.push({ data: next, width: w, height: h });
+  }
+  const bilinear = (l: (typeof levels)[number], u: number, v: number) => {
+    const x = u * l.width - 0.5;
+    const y = v * l.height - 0.5;
+    const x0 = Math.floor(x);
+    const y0 = Math.floor(y);
+    const at = (i: number, j: number) => l.data[Math.min(l.height - 1, Math.max(0, j)) * l.width + Math.min(l.width - 1, Math.max(0, i))]!;
+    const fx = x - x0;
+    const fy = y - y0;
+    return (at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx) * (1 - fy) + (at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx) * fy;
+  };
+  return (u: number, v: number, lod: number) => {
+    const l0 = Math.min(levels.length - 1, Math.floor(lod));
+    const f = lod - l0;
+    const a = bilinear(levels[l0]!, u, v);
+    return f > 0 && l0 + 1 < levels.length ? a * (1 - f) + bilinear(levels[l0 + 1]!, u, v) * f : a;
+  };
+}
+
+/** A separable gaussian of sigma px with clamped edges: what CSS blur(sigma px) draws. */
+function gaussian(data: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  const r = Math.ceil(sigma * 3);
+  const weights = Array.from({ length: 2 * r + 1 }, (_, i) => Math.exp(-((i - r) ** 2) / (2 * sigma * sigma)));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const pass = (src: Float32Array, dx: number, dy: number) => {
+    const out = new Float32Array(src.length);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        let sum = 0;
+        for (let i = -r; i <= r; i++) {
+          const sx = Math.min(width - 1, Math.max(0, x + i * dx));
+          const sy = Math.min(height - 1, Math.max(0, y + i * dy));
+          sum += src[sy * width + sx]! * weights[i + r]!;
+        }
+        out[y * width + x] = sum / total;
+      }
+    return out;
+  };
+  return pass(pass(data, 1, 0), 0, 1);
+}
+
+describe('filter maths: the mipmapped blur (filter.glsl STRATA_MIP_BLUR)', () => {
+  it('blurLod: level 0 (the sharp slide) for no blur, log2 of 2.5 sigma in texels, -1 without a mip chain', () => {
+    expect(blurLod(0, 1)).toBe(0);
+    expect(blurLod(0.2, 1)).toBe(0); // a blur under a texel: still the sharp level, never negative
+    expect(blurLod(4, 1)).toBeCloseTo(Math.log2(10), 12);
+    expect(blurLod(4, 2)).toBeCloseTo(Math.log2(20), 12); // a 2x texture: the level of its own texels
+    expect(blurLod(4, 0)).toBe(-1);
+  });
+
+  it("one trilinear tap at blurLod's level is as close to CSS blur as the level whose texels are sigma wide is not", () => {
+    // Edges, 1 px lines, a disc and an 8 px checker: the shapes a slide's text, borders and photos are made of.
+    const W = 256;
+    const H = 128;
+    const image = new Float32Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const q = x >> 6;
+        image[y * W + x] =
+          q === 0 ? (((x >> 3) + (y >> 3)) & 1 ? 0.9 : 0.1) : q === 1 ? (x % 16 < 1 || y % 20 < 1 ? 1 : 0.15) : q === 2 ? (Math.hypot(x - 160, y - 64) < 24 ? 0.95 : 0.05) : 0.2 + 0.6 * ((x - 192) / 64);
+      }
+    const sample = mipChain(image, W, H);
+    const rmse = (sigma: number, lod: number) => {
+      const want = gaussian(image, W, H, sigma);
+      let sum = 0;
+      for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) sum += (sample((x + 0.5) / W, (y + 0.5) / H, lod) - want[y * W + x]!) ** 2;
+      return Math.sqrt(sum / (W * H)) * 255;
+    };
+    for (const sigma of [1, 2, 4, 6, 10]) {
+      const ours = rmse(sigma, blurLod(sigma, 1));
+      // Within 16 of 255 of the true gaussian at every size (5 trilinear taps, before: 7–12 on the same image)…
+      expect(ours, `sigma ${sigma}`).toBeLessThan(16);
+      // …and closer than sampling the level of sigma itself (the level is the blur's whole control).
+      expect(ours, `sigma ${sigma}`).toBeLessThan(rmse(sigma, Math.log2(sigma)));
+    }
+  });
+});
+
 describe('filter.glsl chunk', () => {
   it('is a chunk (no #version, no main) declaring the two functions with the documented signatures', () => {
     const code = filterChunk.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
@@ -188,10 +281,12 @@ describe('filter.glsl chunk', () => {
     expect(code).not.toMatch(/\bvoid\s+main\s*\(/);
     expect(code).not.toMatch(/^\s*(uniform|in|out)\s/m); // the including shader owns its interface
     expect(filterChunk).toContain('vec4 strataFilterColor(vec4 premultipliedColor, mat4 colorMatrix, vec4 colorOffset)');
-    expect(filterChunk).toContain('vec4 strataBlurSample(sampler2D tex, vec2 uv, vec2 radiusUv, float mipmapped)');
-    // The mipmapped blur: five trilinear taps at the level of the gaussian's sigma (issue 18).
-    expect(filterChunk.match(/textureLod\(tex, /g)).toHaveLength(5);
-    expect(filterChunk).toMatch(/return texture\(tex, uv\);/);
+    expect(filterChunk).toContain('vec4 strataBlurSample(sampler2D tex, vec2 uv, vec2 radiusUv, float lod)');
+    // The mipmapped blur (issue 18): one trilinear tap at blurLod's level, compiled without the disc or a branch.
+    const mip = /#ifdef STRATA_MIP_BLUR([\s\S]*?)#else([\s\S]*?)#endif/.exec(code);
+    expect(mip?.[1]?.match(/textureLod\(tex, /g)).toHaveLength(1);
+    expect(mip?.[1]).not.toMatch(/\bif\b|\bfor\b/);
+    expect(mip?.[2]).toMatch(/return texture\(tex, uv\);/);
   });
 
   it('bakes the same blur kernel as blurKernel()', () => {

@@ -186,6 +186,18 @@ export function blurRadiusUv(blurPx: number, widthPx: number, heightPx: number):
   return [widthPx > 0 ? r / widthPx : 0, heightPx > 0 ? r / heightPx : 0];
 }
 
+/**
+ * The mip level filter.glsl's cheap blur samples for a CSS blur of `blurPx` on a texture with a mip chain,
+ * `texelsPerPx` texels to a CSS px; -1 where there is no chain (`texelsPerPx` 0: the disc of taps instead). The level
+ * whose texels are 2.5 sigma wide: a level-L texel is a box of 2^L texels, its bilinear magnification a tent as wide
+ * again, together a spread like a gaussian of sigma ~0.4 * 2^L (checked against true gaussians of 1-10 px on a CPU
+ * emulation of the mip chain and trilinear filtering).
+ */
+export function blurLod(blurPx: number, texelsPerPx: number): number {
+  if (!(texelsPerPx > 0)) return -1;
+  return Math.log2(Math.max(2.5 * Math.max(0, blurPx) * texelsPerPx, 1));
+}
+
 /** Taps around the centre tap (filter.glsl STRATA_BLUR_TAPS; the shader makes 1 + this many fetches). */
 export const BLUR_TAPS = 15;
 

@@ -52,27 +52,18 @@ const vec3 STRATA_BLUR_KERNEL[STRATA_BLUR_TAPS] = vec3[STRATA_BLUR_TAPS](
   vec3(-0.5654627, 0.8043125, 0.0193398)
 );
 
-// Mipmapped blur (issue 18: the blur family cost 11x the floor shader on a software GPU with 16 taps per side):
-// where the slide texture has mipmaps (slide backgrounds: gpu-backdrop.ts; not video frames), five trilinear taps
-// at the level whose texels are as wide as the gaussian's sigma stand in for the 16-tap disc. A level-L texel averages
-// 2^L texels (a box of sigma ~ 0.5 * 2^L), the four diagonal taps at +-0.35 radius round the box into a gaussian.
-vec4 strataBlurMip(sampler2D tex, vec2 uv, vec2 radiusUv) {
-  vec2 size = vec2(textureSize(tex, 0));
-  float sigmaTexels = 0.5 * max(radiusUv.x * size.x, radiusUv.y * size.y);
-  float lod = max(0.0, log2(max(sigmaTexels, 1.0)));
-  vec2 o = radiusUv * 0.35;
-  vec4 sum = textureLod(tex, clamp(uv, 0.0, 1.0), lod) * 0.2;
-  sum += textureLod(tex, clamp(uv + vec2(o.x, o.y), 0.0, 1.0), lod) * 0.2;
-  sum += textureLod(tex, clamp(uv + vec2(-o.x, o.y), 0.0, 1.0), lod) * 0.2;
-  sum += textureLod(tex, clamp(uv + vec2(o.x, -o.y), 0.0, 1.0), lod) * 0.2;
-  sum += textureLod(tex, clamp(uv + vec2(-o.x, -o.y), 0.0, 1.0), lod) * 0.2;
-  return sum;
+// Mipmapped blur (issue 18: the blur family cost 11x the floor shader on a software GPU with 16 taps per side,
+// still 3x with five trilinear taps): where both slide textures have mipmaps (slide backgrounds: gpu-backdrop.ts; not
+// video frames), STRATA_MIP_BLUR compiles ONE trilinear tap at a coarser level in place of the disc. `lod` is that
+// level (filter-math.ts blurLod, on the CPU once a frame: per pixel, its log2 cost a sixth of the frame); level 0 is
+// the sharp slide. No branch either: software GL runs both sides of one, and the disc's cost a third of the frame.
+#ifdef STRATA_MIP_BLUR
+vec4 strataBlurSample(sampler2D tex, vec2 uv, vec2 radiusUv, float lod) {
+  return textureLod(tex, clamp(uv, 0.0, 1.0), lod);
 }
-
-// mipmapped > 0.5: the texture has its mip chain (programs.ts sets it per bound texture), so the cheap blur applies.
-vec4 strataBlurSample(sampler2D tex, vec2 uv, vec2 radiusUv, float mipmapped) {
+#else
+vec4 strataBlurSample(sampler2D tex, vec2 uv, vec2 radiusUv, float lod) {
   if (radiusUv.x <= 0.0 && radiusUv.y <= 0.0) return texture(tex, uv);
-  if (mipmapped > 0.5) return strataBlurMip(tex, uv, radiusUv);
   vec4 sum = texture(tex, clamp(uv, 0.0, 1.0)) * STRATA_BLUR_CENTER_WEIGHT;
   for (int i = 0; i < STRATA_BLUR_TAPS; i++) {
     vec3 tap = STRATA_BLUR_KERNEL[i];
@@ -80,3 +71,4 @@ vec4 strataBlurSample(sampler2D tex, vec2 uv, vec2 radiusUv, float mipmapped) {
   }
   return sum;
 }
+#endif

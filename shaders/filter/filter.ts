@@ -8,6 +8,7 @@ export {
   NEUTRAL_FILTER,
   applyFilterToRgb,
   blurKernel,
+  blurLod,
   blurRadiusUv,
   filterAt,
 } from './filter-math.ts';
