@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
 import type { Backdrop } from './ports.ts';
 import { testModule } from './test-module.ts';
+import { loadSlideChanges } from './late-pipeline.ts';
 
 /** A backdrop whose prepare() resolves only when the test says so (a GPU stage decoding its first texture). */
 function slowBackdrop(kind: 'gpu' | 'dom', log: string[]) {
@@ -52,6 +53,9 @@ async function started(log: string[]) {
   await slider.init();
   return { clock, slider };
 }
+
+// The slide-change code loads after the first slide shows (late-pipeline.ts); these tests change right after init.
+beforeAll(() => loadSlideChanges());
 
 describe('backdrop handover', () => {
   it('the GPU stage takes over only once it has drawn the current slide: the store names it after its first frame', async () => {

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CarouselPlacement } from '../anim/carousel.ts';
 import { normalizeModule } from '../model/index.ts';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
+import { loadSlideChanges } from './late-pipeline.ts';
 import { releaseVelocity } from './carousel.ts';
 import { loggingBackdrop, recordingHost } from './test-ports.ts';
 
@@ -33,6 +34,9 @@ function carouselModule(count: number, carousel: Record<string, unknown> = {}, l
 
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The slide-change code loads after the first slide shows (late-pipeline.ts); these tests change at once after init.
+beforeAll(() => loadSlideChanges());
 
 async function started(count = 8, carousel: Record<string, unknown> = {}, len = 3000) {
   const clock = createSteppedClock();

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { normalizeModule } from '../model/index.ts';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
+import { loadActions } from './feature-units.ts';
 import type { PageScroll } from './ports.ts';
 import { registerModalApi } from './registry.ts';
 
@@ -14,6 +15,9 @@ function module() {
   });
   return normalizeModule({ settings: { alias: 'wired', slideshow: { auto: true } }, slides: { a: slide(1), b: slide(2) } });
 }
+
+// The slide actions' code loads after the first slide shows (late-unit.ts); these tests click right after init.
+beforeAll(() => loadActions());
 
 describe('createSlider routes layer input to slide actions', () => {
   it('a click on a layer changes the slide, scrolls the page, stops the slideshow; kill leaves no timer', async () => {

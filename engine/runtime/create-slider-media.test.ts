@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { normalizeModule } from '../model/index.ts';
 import { fakeHost } from '../media/test-fakes.ts';
 import { MEDIA_STATE } from '../media/types.ts';
 import type { StrataEvents } from './api-types.ts';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
+import { loadActions } from './feature-units.ts';
 import { backdrop, wire } from './test-media.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -37,6 +38,9 @@ async function started() {
   await flush();
   return { clock, host, slider, events, videos, dom };
 }
+
+// The slide actions' code loads after the first slide shows (late-unit.ts); these tests click right after init.
+beforeAll(() => loadActions());
 
 describe('createSlider with media', () => {
   it('plays the first slide\'s media, announces it on the API and as sr.media.<state>, and holds the slideshow', async () => {

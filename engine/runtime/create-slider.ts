@@ -1,13 +1,11 @@
 import type { ModuleModel } from '../model/types.ts';
-import { createActions } from './actions.ts';
 import type { SlideRef } from './api-types.ts';
 import { createBackdropHandover } from './backdrop-handover.ts';
-import { createChangePipeline } from './change-pipeline.ts';
 import { createFrameClock } from './clock.ts';
-import { createPreparedKeys } from './drag-change.ts';
-import { createCarouselUnit, createMediaUnit, createModifiersUnit } from './feature-units.ts';
+import { createActionsUnit, createCarouselUnit, createMediaUnit, createModifiersUnit } from './feature-units.ts';
 import { createFpsMonitor } from './fps.ts';
 import { createNavInput, deepLinkStart } from './input/index.ts';
+import { createLatePipeline } from './late-pipeline.ts';
 import { createLazySlides } from './lazy-slides.ts';
 import { createLifetime } from './lifetime.ts';
 import { createModalBridge, pageModalHost } from './modal-bridge.ts';
@@ -17,7 +15,7 @@ import { createPageScroller } from './page-scroll.ts';
 import { joinPage } from './page-presence.ts';
 import { createPan } from './pan.ts';
 import type { Backdrop, Environment } from './ports.ts';
-import { createPreloader } from './preload.ts';
+import { createPreloader, createPreparedKeys } from './preload.ts';
 import { createPublicApi } from './public-api.ts';
 import { createRequestRules, type RequestOutcome, type RequestSource } from './requests.ts';
 import type { SlideRequest } from './navigation.ts';
@@ -56,6 +54,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const host = () => view.host;
   let markEntered: () => void = () => {};
   const entered = new Promise<void>((resolve) => (markEntered = resolve));
+  let markShown: () => void = () => {};
+  // After the task that shows the first slide: the page marks it visible first (strata:first-visible).
+  const shown = new Promise<void>((resolve) => (markShown = () => life.own(clock.after(0, resolve))));
   life.own(() => env.removeElement?.());
 
   // A URL hash naming a slide wins (SPEC §2 deep link in); then firstSlide, or a random one under shuffle.
@@ -115,11 +116,12 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     },
     restart: () => slideshow.restart(),
   }));
-  const pipeline = own(createChangePipeline({
+  // Its code loads once the first slide's layers have entered, or at the first request (late-pipeline.ts).
+  const pipeline = own(createLatePipeline({
     model, store, clock, motion, env, scenes, lazy, prepared, transitions, pan, emit, ref, backdrop, alive, host,
     carousel: carousel.current, reduced: (): boolean => control.reduced, acceptsInput: (): boolean => rules.accepts('input'),
     holdInteraction: (held) => control.hold('interaction', held), slideStarted: () => slideshow.restart(), left: (from) => actions.forget(from.key),
-    retain: retainAround, arrived, settle: () => handover.settle(), request: (req) => request(req),
+    retain: retainAround, arrived, settle: () => handover.settle(), request: (req) => request(req), after: shown, log: env.log,
   }));
   /** Every request passes the rules of SPEC §4 (viewport margin, scene in progress, mobile delay) first (requests.ts). */
   const request = (req: SlideRequest, source: RequestSource = 'api'): RequestOutcome => rules.request(req, source);
@@ -132,8 +134,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     scrollBelow: (offset, speed, ease) => scroller.scrollTo({ anchor: null, offset, speed, ease, history: false }),
     lateDiagnostics: () => ports.slideLoader?.diagnostics?.() ?? [],
   });
-  const actions = own(createActions({
-    clock, scroller, request, scenes, env, host, slides: () => [...slides(), ...model.staticSlides], media: (action) => media.current()?.run(action),
+  const actions = own(createActionsUnit({
+    model, after: shown, log: env.log, clock, scroller, request, scenes, env, host, slides: () => [...slides(), ...model.staticSlides], media: (action) => media.current()?.run(action),
     slideshow: { start: () => api.start(), stop: () => api.pause(), running: () => store.getState().slideshowOn && !store.getState().pausedBy.has('api') },
     modal: createModalBridge(pageModalHost(env.global), env.log),
   }));
@@ -142,6 +144,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     model, store, clock, motion, env, scenes, lazy, pan, control, pipeline, emit, backdrop, host, retain: retainAround, showMedia, request, alive,
     before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, carousel.ready, navInput.ready],
     own: life.own,
+    shown: () => markShown(),
     entered: () => markEntered(),
   });
   const page = joinPage({ model, api, env, keyAt: (i) => slides()[i]?.key, isReady: () => store.getState().phase !== 'loading' && store.getState().phase !== 'killed', entered });
@@ -156,7 +159,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     offerBackdrop: handover.offer, hold: control.hold, progress: slideshow.progress, carousel: carousel.current,
     hostChanged: () => modifiers.current()?.refresh(),
     // Layer input goes to hover scenes, then to slide actions.
-    layerInput: [scenes.input, actions.handle],
+    layerInput: [scenes.input, (slideKey, layerId, type) => actions.handle(slideKey, layerId, type)],
   });
   return slider;
 }

@@ -2,7 +2,7 @@ import type { SlideModel } from '../model/types.ts';
 import type { TransitionSpec } from '../transition/spec.ts';
 import type { Clock } from './clock.ts';
 import type { Motion } from './motion.ts';
-import type { Backdrop, BackdropTransition } from './ports.ts';
+import type { BackdropTransition } from './ports.ts';
 
 /**
  * A slide change the visitor's finger drives (issue 5 "swipe/drag", as Swiper and Embla users expect): the
@@ -137,37 +137,6 @@ export function createDragChange(deps: DragChangeDeps): { begin(direction: 1 | -
       destroyed = true;
       halt();
       live = false;
-    },
-  };
-}
-
-/**
- * Which slides a backdrop has finished preparing (textures loaded), so a drag starts only when the neighbour can be
- * drawn at once. A key dropped by `keep` forgets a preparation still in flight (its texture was released).
- */
-export function createPreparedKeys() {
-  const ready = new WeakMap<Backdrop, Set<string>>();
-  const pending = new WeakMap<Backdrop, Map<string, object>>();
-  const of = <V>(map: WeakMap<Backdrop, V>, backdrop: Backdrop, make: () => V): V => {
-    let value = map.get(backdrop);
-    if (!value) map.set(backdrop, (value = make()));
-    return value;
-  };
-  return {
-    prepare(backdrop: Backdrop, key: string): Promise<void> {
-      const token = {};
-      of(pending, backdrop, () => new Map()).set(key, token);
-      return backdrop.prepare(key).then(() => {
-        const waiting = pending.get(backdrop);
-        if (waiting?.get(key) !== token) return;
-        waiting.delete(key);
-        of(ready, backdrop, () => new Set()).add(key);
-      });
-    },
-    has: (backdrop: Backdrop, key: string): boolean => ready.get(backdrop)?.has(key) ?? false,
-    keep(backdrop: Backdrop, keys: readonly string[]): void {
-      for (const key of [...(ready.get(backdrop) ?? [])]) if (!keys.includes(key)) ready.get(backdrop)?.delete(key);
-      for (const key of [...(pending.get(backdrop)?.keys() ?? [])]) if (!keys.includes(key)) pending.get(backdrop)?.delete(key);
     },
   };
 }

@@ -6,9 +6,11 @@
 import { usesMedia } from '../media/uses-media.ts';
 import type { MediaCoordinator, MediaCoordinatorDeps } from '../media/coordinator.ts';
 import type { ModuleModel, SlideModel } from '../model/types.ts';
+import type { Actions, ActionsDeps } from './actions.ts';
 import type { SlideRef } from './api-types.ts';
 import type { Carousel, CarouselDeps } from './carousel.ts';
 import { createFeatureUnit, type FeatureUnit } from './feature-unit.ts';
+import { createLateUnit, lateCode } from './late-unit.ts';
 import { GESTURES_CODE } from './input/index.ts';
 import { usesModifiers } from './modifier-math.ts';
 import type { Modifiers, ModifiersDeps } from './modifiers.ts';
@@ -33,6 +35,32 @@ const FEATURE_CODE = {
  */
 export function warmFeatures(model: ModuleModel): void {
   for (const code of Object.values(FEATURE_CODE)) if (code.wanted(model)) void code.load().catch(() => undefined);
+}
+
+/**
+ * Whether any slide a visitor can reach (static ones too) has slide actions (SPEC §3 "Action") or a layer link: a
+ * same-page link scrolls through them (SPEC §2). A slide whose layers come later (MIX lazy, deferred) may have either.
+ */
+export const usesActions = (model: Pick<ModuleModel, 'slides' | 'staticSlides'>): boolean =>
+  [...model.slides, ...model.staticSlides].some((slide) => slide.lazy || slide.deferred || slide.actions.length > 0 || slide.layers.some((layer) => layer.link !== null));
+
+const ACTIONS = lateCode('actions', () => import('./actions.ts'));
+
+/** Loads the slide actions' code once per page (what a test awaits to click right after init). */
+export const loadActions = (): Promise<unknown> => ACTIONS.load();
+
+/**
+ * Slide actions (actions.ts), for a module that has some: nothing of them runs before a visitor's first event, so
+ * their code loads after the first slide shows, not in the first paint (late-unit.ts); an event that comes sooner
+ * loads it and runs when it is in.
+ */
+export function createActionsUnit(deps: ActionsDeps & { readonly model: Pick<ModuleModel, 'slides' | 'staticSlides'>; readonly after: Promise<unknown>; readonly log: Log }): Pick<Actions, 'handle' | 'forget' | 'destroy'> {
+  const late = createLateUnit({ code: ACTIONS, wanted: usesActions(deps.model), after: deps.after, create: ({ createActions }) => createActions(deps), fallback: 'layer events run no slide actions', log: deps.log });
+  return {
+    handle: (slideKey, layerId, type) => void late.use((actions) => actions.handle(slideKey, layerId, type)),
+    forget: (slideKey) => late.current()?.forget(slideKey),
+    destroy: () => late.destroy(),
+  };
 }
 
 /**

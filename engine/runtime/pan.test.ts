@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PanState } from '../anim/pan.ts';
 import type { TransitionSpec } from '../transition/spec.ts';
 import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
+import { loadSlideChanges } from './late-pipeline.ts';
 import { createMotion } from './motion.ts';
 import { createPan } from './pan.ts';
 import type { Backdrop } from './ports.ts';
@@ -69,6 +70,9 @@ async function advance(clock: ReturnType<typeof createSteppedClock>, ms: number)
     await flush();
   }
 }
+
+// The slide-change code loads after the first slide shows (late-pipeline.ts); these tests change right after init.
+beforeAll(() => loadSlideChanges());
 
 describe('Ken Burns on the slider clock', () => {
   it('plays the first slide pan from scale 1 to 1.15 at 7.3 s, then holds it and detaches the frame loop', async () => {

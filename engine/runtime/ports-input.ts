@@ -75,6 +75,12 @@ export interface NavInputs {
    */
   now(): number;
   /**
+   * Loads what `keys`, `wheel` and `drag` need, where the view splits that code off (react-ui/nav-gestures.ts): the
+   * engine asks for it with its own keyboard, wheel and swipe code, only for a module that switches one on, and
+   * subscribes once both are in.
+   */
+  gestures?(): Promise<void>;
+  /**
    * Arrow keys meant for this module: the view reports them only while focus is inside the module, or while the
    * module is at least half in view and focus is not in another control. Return true when handled (preventDefault).
    */

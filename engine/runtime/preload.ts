@@ -4,7 +4,6 @@
  * layers first; each is then prepared on the backdrop, so the next change (or a swipe that follows the finger)
  * does not wait for the network.
  */
-import type { createPreparedKeys } from './drag-change.ts';
 import type { LazySlides } from './lazy-slides.ts';
 import type { Backdrop } from './ports.ts';
 import type { SliderStore } from './store.ts';
@@ -33,5 +32,36 @@ export function createPreloader({ store, lazy, prepared, backdrop, alive }: Prel
         });
       } else void prepared.prepare(target, key);
     }
+  };
+}
+
+/**
+ * Which slides a backdrop has finished preparing (textures loaded), so a drag starts only when the neighbour can be
+ * drawn at once. A key dropped by `keep` forgets a preparation still in flight (its texture was released).
+ */
+export function createPreparedKeys() {
+  const ready = new WeakMap<Backdrop, Set<string>>();
+  const pending = new WeakMap<Backdrop, Map<string, object>>();
+  const of = <V>(map: WeakMap<Backdrop, V>, backdrop: Backdrop, make: () => V): V => {
+    let value = map.get(backdrop);
+    if (!value) map.set(backdrop, (value = make()));
+    return value;
+  };
+  return {
+    prepare(backdrop: Backdrop, key: string): Promise<void> {
+      const token = {};
+      of(pending, backdrop, () => new Map()).set(key, token);
+      return backdrop.prepare(key).then(() => {
+        const waiting = pending.get(backdrop);
+        if (waiting?.get(key) !== token) return;
+        waiting.delete(key);
+        of(ready, backdrop, () => new Set()).add(key);
+      });
+    },
+    has: (backdrop: Backdrop, key: string): boolean => ready.get(backdrop)?.has(key) ?? false,
+    keep(backdrop: Backdrop, keys: readonly string[]): void {
+      for (const key of [...(ready.get(backdrop) ?? [])]) if (!keys.includes(key)) ready.get(backdrop)?.delete(key);
+      for (const key of [...(pending.get(backdrop)?.keys() ?? [])]) if (!keys.includes(key)) pending.get(backdrop)?.delete(key);
+    },
   };
 }

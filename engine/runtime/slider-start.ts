@@ -45,6 +45,8 @@ export interface SliderStartDeps {
   request(req: SlideRequest): void;
   /** Registers a teardown with the instance's lifetime. */
   own(dispose: () => void): void;
+  /** The first slide shows and its scenes have started: code that waited for it may load now. */
+  shown(): void;
   /** Every layer of the first slide has entered (or the start gave up). */
   entered(): void;
   alive(): boolean;
@@ -83,5 +85,6 @@ export function createSliderStart(deps: SliderStartDeps): () => Promise<void> {
     deps.control.begin();
     const next = deps.pipeline.takeQueued();
     if (next !== null) deps.request(next);
+    deps.shown();
   };
 }

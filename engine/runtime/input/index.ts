@@ -40,7 +40,7 @@ export function createNavInput(deps: NavInputDeps): { readonly ready: Promise<un
   const gestures = createFeatureUnit({
     type: 'navigation input',
     wanted: GESTURES_CODE.wanted(model),
-    load: GESTURES_CODE.load,
+    load: () => Promise.all([GESTURES_CODE.load(), inputs.gestures?.()]).then(([code]) => code),
     create: ({ createGestures }) => createGestures({ ...deps, inputs }),
     log: deps.log,
   });

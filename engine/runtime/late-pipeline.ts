@@ -1,0 +1,47 @@
+/**
+ * The slide-change pipeline (change-pipeline.ts) as a late unit (late-unit.ts): a module shows its first slide
+ * without its code, which loads once that slide shows or at the first request or swipe, whichever comes first.
+ * Requests made meanwhile run in the order they came once it is in, as they would have queued behind a change.
+ */
+import type { ChangePipeline, ChangePipelineDeps } from './change-pipeline.ts';
+import { createLateUnit, lateCode } from './late-unit.ts';
+
+const SLIDE_CHANGES = lateCode('slide-changes', () => import('./change-pipeline.ts'));
+
+/** Loads the slide-change code once per page (what a test awaits to change slides right after init). */
+export const loadSlideChanges = (): Promise<unknown> => SLIDE_CHANGES.load();
+
+export interface LatePipelineDeps extends ChangePipelineDeps {
+  /** Settles when the code may load without competing with the first slide (it is visible). */
+  readonly after: Promise<unknown>;
+  readonly log: Pick<Console, 'error'>;
+}
+
+export function createLatePipeline({ after, log, ...deps }: LatePipelineDeps): ChangePipeline {
+  const late = createLateUnit({
+    code: SLIDE_CHANGES,
+    wanted: true,
+    after,
+    create: ({ createChangePipeline }) => createChangePipeline(deps),
+    fallback: 'the slide stays until a request loads it again',
+    log,
+  });
+  const use = (fn: (pipeline: ChangePipeline) => void | Promise<void>): Promise<void> => late.use((pipeline) => (deps.alive() ? fn(pipeline) : undefined));
+  return {
+    change: (index, direction) => use((p) => p.change(index, direction)),
+    draw: (req) => void use((p) => p.draw(req)),
+    // A request that came before the start waits in `use`, not in the pipeline's own queue.
+    takeQueued: () => late.current()?.takeQueued() ?? null,
+    drag: {
+      // A swipe before the code is in decides on release, as one that cannot follow the finger does.
+      begin(direction) {
+        const pipeline = late.current();
+        if (!pipeline) late.load();
+        return pipeline?.drag.begin(direction) ?? null;
+      },
+      active: () => late.current()?.drag.active() ?? false,
+      destroy: () => late.current()?.drag.destroy(),
+    },
+    destroy: () => late.destroy(),
+  };
+}
