@@ -26,7 +26,7 @@ import { ensureMediaFilterStyles, mediaFilterClass, usesMediaFilters } from './m
 import { useGpuStage } from './gpu-stage-chunk.ts';
 import { lazyView } from './lazy-view.tsx';
 import type { NavigationProps } from './Navigation.tsx';
-import { wantsOrientation } from '../engine/runtime/modifier-math.ts';
+import { wantsOrientation } from '../engine/runtime/uses-modifiers.ts';
 import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, absoluteAddress } from './module-fallback.tsx';
 import { cssUrl, imageFillStyle } from './image-fill-style.ts';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { LayerModel } from '../engine/index.ts';
-import { hasActiveModifier } from '../engine/runtime/modifier-math.ts';
+import { hasActiveModifier } from '../engine/runtime/uses-modifiers.ts';
 
 /** Which wrapper elements a layer needs between its outer box and its content (see engine LayerTargets). */
 export interface LayerParts {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ModuleModel } from '../engine/index.ts';
-import { wantsOrientation } from '../engine/runtime/modifier-math.ts';
+import { wantsOrientation } from '../engine/runtime/uses-modifiers.ts';
 
 /** Turkish interface string (SPEC §1): "Allow motion effects". */
 export const MOTION_PERMISSION_LABEL = 'Hareket efektlerine izin ver';

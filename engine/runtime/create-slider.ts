@@ -7,8 +7,7 @@ import { createFpsMonitor } from './fps.ts';
 import { createNavInput, deepLinkStart } from './input/index.ts';
 import { createLatePipeline } from './late-pipeline.ts';
 import { createLazySlides } from './lazy-slides.ts';
-import { createLifetime } from './lifetime.ts';
-import { createModalBridge, pageModalHost } from './modal-bridge.ts';
+import { createLatch, createLifetime } from './lifetime.ts';
 import { createModuleEvents } from './module-events.ts';
 import { createMotion } from './motion.ts';
 import { createPageScroller } from './page-scroll.ts';
@@ -28,7 +27,6 @@ import { createSliderStart } from './slider-start.ts';
 import { createSliderSurface, type SliderView } from './slider-surface.ts';
 import { silentEnv, type Slider, type SliderPorts } from './slider-types.ts';
 import { createSliderStore } from './store.ts';
-import { createTransitionLoader } from './transition-loader.ts';
 
 export type { Slider, SliderPorts } from './slider-types.ts';
 
@@ -36,7 +34,8 @@ export type { Slider, SliderPorts } from './slider-types.ts';
  * The composition root (DESIGN.md "Habits": small factories wired in one place, like Embla's Engine). It only wires;
  * every unit registers its teardown with the instance's one lifetime as it is created, so kill() is one call. Units
  * only some modules use (modifiers, media, the carousel, keyboard / wheel / swipe) load on demand (feature-units.ts,
- * input/gestures.ts). A few ports are closures over units wired further down (the slideshow's `go`, the handover's
+ * input/gestures.ts); units the first slide can do without (slide changes, slide actions) load once it shows
+ * (late-unit.ts). A few ports are closures over units wired further down (the slideshow's `go`, the handover's
  * `busy`): they are called only once the slider runs.
  *
  * @example
@@ -52,11 +51,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const alive = () => !life.ended();
   const view: SliderView = { host: ports.layers ?? null, level: ports.level ?? 1 };
   const host = () => view.host;
-  let markEntered: () => void = () => {};
-  const entered = new Promise<void>((resolve) => (markEntered = resolve));
-  let markShown: () => void = () => {};
-  // After the task that shows the first slide: the page marks it visible first (strata:first-visible).
-  const shown = new Promise<void>((resolve) => (markShown = () => life.own(clock.after(0, resolve))));
+  // The first slide's layers have entered; the first slide shows (a task later: the page marks it visible first).
+  const entered = createLatch();
+  const shown = createLatch();
   life.own(() => env.removeElement?.());
 
   // A URL hash naming a slide wins (SPEC §2 deep link in); then firstSlide, or a random one under shuffle.
@@ -73,18 +70,12 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   // The DOM backdrop first, the GPU stage once it has drawn the current slide (backdrop-handover.ts).
   const handover = own(createBackdropHandover({
     initial: ports.backdrop ?? null, store, currentKey: () => slides()[store.getState().index]?.key ?? null,
-    tookOver() {
-      pan.refresh();
-      retainAround(store.getState().index);
-    },
+    tookOver: () => { pan.refresh(); retainAround(store.getState().index); },
     busy: (): boolean => store.getState().phase !== 'idle' || pipeline.drag.active(),
   }));
   const backdrop = (): Backdrop | null => handover.current();
   const pan = own(createPan({ clock, motion, backdrop, still: (): boolean => control.reduced }));
   const modifiers = own(createModifiersUnit({ model, store, host, motion, inputs: env.modifierInputs, log: env.log }));
-  // Background transitions load once the first slide's layers have entered (transition-loader.ts).
-  const transitions = createTransitionLoader(model, env.random);
-  void entered.then(() => alive() ? transitions.load().catch(() => {}) : undefined);
   const prepared = createPreparedKeys();
   const lazy = own(createLazySlides({
     store, loader: model.carousel ? null : (ports.slideLoader ?? null), rendered: (key) => view.host?.whenRendered?.(key) ?? Promise.resolve(), log: env.log, alias: model.alias,
@@ -104,24 +95,19 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const showMedia = (key: string) => media.current()?.show(key);
   own(createFpsMonitor({ clock, motion, onLow: (value) => emit('lowFps', { fps: value }) }));
   // A slide has come to rest: the slideshow order moves on, the slide's media play.
-  function arrived(index: number) {
-    control.arrived(index);
-    showMedia(ref(index).key);
-  }
+  const arrived = (index: number): void => { control.arrived(index); showMedia(ref(index).key); };
   const carousel = own(createCarouselUnit({
     model, clock, motion, store, scenes, env, emit, ref, host, hold: (held) => control.hold('interaction', held),
-    arrived(index, left) {
-      actions.forget(left.key);
-      arrived(index);
-    },
+    arrived: (index, left) => { actions.forget(left.key); arrived(index); },
     restart: () => slideshow.restart(),
   }));
-  // Its code loads once the first slide's layers have entered, or at the first request (late-pipeline.ts).
+  // Its code loads once the first slide shows, or at the first request (late-pipeline.ts); the transitions once its
+  // layers have entered (transition-loader.ts).
   const pipeline = own(createLatePipeline({
-    model, store, clock, motion, env, scenes, lazy, prepared, transitions, pan, emit, ref, backdrop, alive, host,
+    model, store, clock, motion, env, scenes, lazy, prepared, pan, emit, ref, backdrop, alive, host,
     carousel: carousel.current, reduced: (): boolean => control.reduced, acceptsInput: (): boolean => rules.accepts('input'),
     holdInteraction: (held) => control.hold('interaction', held), slideStarted: () => slideshow.restart(), left: (from) => actions.forget(from.key),
-    retain: retainAround, arrived, settle: () => handover.settle(), request: (req) => request(req), after: shown, log: env.log,
+    retain: retainAround, arrived, settle: () => handover.settle(), request: (req) => request(req), after: shown.reached, entered: entered.reached, log: env.log,
   }));
   /** Every request passes the rules of SPEC §4 (viewport margin, scene in progress, mobile delay) first (requests.ts). */
   const request = (req: SlideRequest, source: RequestSource = 'api'): RequestOutcome => rules.request(req, source);
@@ -135,27 +121,24 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     lateDiagnostics: () => ports.slideLoader?.diagnostics?.() ?? [],
   });
   const actions = own(createActionsUnit({
-    model, after: shown, log: env.log, clock, scroller, request, scenes, env, host, slides: () => [...slides(), ...model.staticSlides], media: (action) => media.current()?.run(action),
-    slideshow: { start: () => api.start(), stop: () => api.pause(), running: () => store.getState().slideshowOn && !store.getState().pausedBy.has('api') },
-    modal: createModalBridge(pageModalHost(env.global), env.log),
+    model, store, api, after: shown.reached, clock, scroller, request, scenes, env, host, media: (action) => media.current()?.run(action),
   }));
 
   const init = createSliderStart({
     model, store, clock, motion, env, scenes, lazy, pan, control, pipeline, emit, backdrop, host, retain: retainAround, showMedia, request, alive,
     before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, carousel.ready, navInput.ready],
     own: life.own,
-    shown: () => markShown(),
-    entered: () => markEntered(),
+    shown: () => life.own(clock.after(0, shown.open)),
+    entered: entered.open,
   });
-  const page = joinPage({ model, api, env, keyAt: (i) => slides()[i]?.key, isReady: () => store.getState().phase !== 'loading' && store.getState().phase !== 'killed', entered });
+  const page = joinPage({ model, api, env, keyAt: (i) => slides()[i]?.key, isReady: () => store.getState().phase !== 'loading' && store.getState().phase !== 'killed', entered: entered.reached });
   life.own(page.leave);
-  const navInputs = env.navInputs;
-  const rules = own(createRequestRules({ model, store, level: () => view.level, now: navInputs ? () => navInputs.now() : () => clock.now(), inputs: navInputs, run: pipeline.draw }));
+  const rules = own(createRequestRules({ model, store, level: () => view.level, now: () => env.navInputs?.now() ?? clock.now(), inputs: env.navInputs, run: pipeline.draw }));
   // Keyboard, wheel, swipe and URL hash (engine/runtime/input/); subscribes only to what settings.nav switches on.
-  const navInput = own(createNavInput({ model, store, inputs: navInputs, request, busy: (): boolean => rules.busy() || pipeline.drag.active(), follow: pipeline.drag.begin, log: env.log }));
+  const navInput = own(createNavInput({ model, store, inputs: env.navInputs, request, busy: (): boolean => rules.busy() || pipeline.drag.active(), follow: pipeline.drag.begin, log: env.log }));
 
   const slider: Slider = createSliderSurface({
-    model, store, api, motion, clock, entered, init, life, view, markEntered,
+    model, store, api, motion, clock, entered: entered.reached, init, life, view, markEntered: entered.open,
     offerBackdrop: handover.offer, hold: control.hold, progress: slideshow.progress, carousel: carousel.current,
     hostChanged: () => modifiers.current()?.refresh(),
     // Layer input goes to hover scenes, then to slide actions.

@@ -7,15 +7,16 @@ import { usesMedia } from '../media/uses-media.ts';
 import type { MediaCoordinator, MediaCoordinatorDeps } from '../media/coordinator.ts';
 import type { ModuleModel, SlideModel } from '../model/types.ts';
 import type { Actions, ActionsDeps } from './actions.ts';
-import type { SlideRef } from './api-types.ts';
+import type { SlideRef, StrataApi } from './api-types.ts';
 import type { Carousel, CarouselDeps } from './carousel.ts';
 import { createFeatureUnit, type FeatureUnit } from './feature-unit.ts';
 import { createLateUnit, lateCode } from './late-unit.ts';
 import { GESTURES_CODE } from './input/index.ts';
-import { usesModifiers } from './modifier-math.ts';
+import { usesModifiers } from './uses-modifiers.ts';
 import type { Modifiers, ModifiersDeps } from './modifiers.ts';
 import type { Emit } from './module-events.ts';
 import type { Environment } from './ports.ts';
+import type { SliderStore } from './store.ts';
 
 type Log = Pick<Console, 'warn' | 'error' | 'info'>;
 
@@ -44,7 +45,8 @@ export function warmFeatures(model: ModuleModel): void {
 export const usesActions = (model: Pick<ModuleModel, 'slides' | 'staticSlides'>): boolean =>
   [...model.slides, ...model.staticSlides].some((slide) => slide.lazy || slide.deferred || slide.actions.length > 0 || slide.layers.some((layer) => layer.link !== null));
 
-const ACTIONS = lateCode('actions', () => import('./actions.ts'));
+// The actions and the bridge to the page's modal host (open_modal / close_modal), in one chunk.
+const ACTIONS = lateCode('actions', () => Promise.all([import('./actions.ts'), import('./modal-bridge.ts')]).then(([actions, modal]) => ({ ...actions, ...modal })));
 
 /** Loads the slide actions' code once per page (what a test awaits to click right after init). */
 export const loadActions = (): Promise<unknown> => ACTIONS.load();
@@ -54,8 +56,30 @@ export const loadActions = (): Promise<unknown> => ACTIONS.load();
  * their code loads after the first slide shows, not in the first paint (late-unit.ts); an event that comes sooner
  * loads it and runs when it is in.
  */
-export function createActionsUnit(deps: ActionsDeps & { readonly model: Pick<ModuleModel, 'slides' | 'staticSlides'>; readonly after: Promise<unknown>; readonly log: Log }): Pick<Actions, 'handle' | 'forget' | 'destroy'> {
-  const late = createLateUnit({ code: ACTIONS, wanted: usesActions(deps.model), after: deps.after, create: ({ createActions }) => createActions(deps), fallback: 'layer events run no slide actions', log: deps.log });
+export interface ActionsUnitDeps extends Omit<ActionsDeps, 'slides' | 'slideshow' | 'modal'> {
+  readonly model: Pick<ModuleModel, 'slides' | 'staticSlides'>;
+  readonly store: SliderStore;
+  /** The slideshow as the actions start and stop it: with the API's start / pause semantics. */
+  readonly api: Pick<StrataApi, 'start' | 'pause'>;
+  readonly env: ActionsDeps['env'] & Pick<Environment, 'global'>;
+  readonly after: Promise<unknown>;
+}
+
+export function createActionsUnit({ model, store, api, after, ...deps }: ActionsUnitDeps): Pick<Actions, 'handle' | 'forget' | 'destroy'> {
+  const late = createLateUnit({
+    code: ACTIONS,
+    wanted: usesActions(model),
+    after,
+    create: ({ createActions, createModalBridge, pageModalHost }) =>
+      createActions({
+        ...deps,
+        slides: () => [...store.getState().slides, ...model.staticSlides],
+        slideshow: { start: () => api.start(), stop: () => api.pause(), running: () => store.getState().slideshowOn && !store.getState().pausedBy.has('api') },
+        modal: createModalBridge(pageModalHost(deps.env.global), deps.env.log),
+      }),
+    fallback: 'layer events run no slide actions',
+    log: deps.env.log,
+  });
   return {
     handle: (slideKey, layerId, type) => void late.use((actions) => actions.handle(slideKey, layerId, type)),
     forget: (slideKey) => late.current()?.forget(slideKey),

@@ -33,7 +33,7 @@ async function fresh(options: { fail?: boolean } = {}) {
   const after = new Promise<void>((resolve) => (show = resolve));
   const error = vi.fn();
   let alive = true;
-  const make = () => createLatePipeline({ after, log: { error }, alive: () => alive } as unknown as LatePipelineDeps);
+  const make = () => createLatePipeline({ after, entered: new Promise(() => {}), log: { error }, alive: () => alive, model: {}, env: { random: Math.random } } as unknown as LatePipelineDeps);
   return { make, log, created: () => created, show, error, kill: () => (alive = false), loadSlideChanges };
 }
 

@@ -5,19 +5,27 @@
  */
 import type { ChangePipeline, ChangePipelineDeps } from './change-pipeline.ts';
 import { createLateUnit, lateCode } from './late-unit.ts';
+import { createTransitionLoader } from './transition-loader.ts';
+import type { TransitionModule } from '../transition/resolve.ts';
 
 const SLIDE_CHANGES = lateCode('slide-changes', () => import('./change-pipeline.ts'));
 
 /** Loads the slide-change code once per page (what a test awaits to change slides right after init). */
 export const loadSlideChanges = (): Promise<unknown> => SLIDE_CHANGES.load();
 
-export interface LatePipelineDeps extends ChangePipelineDeps {
+export interface LatePipelineDeps extends Omit<ChangePipelineDeps, 'transitions' | 'model'> {
+  readonly model: ChangePipelineDeps['model'] & TransitionModule;
   /** Settles when the code may load without competing with the first slide (it is visible). */
   readonly after: Promise<unknown>;
+  /** Settles when the first slide's layers have entered: the background transitions load then (transition-loader.ts). */
+  readonly entered: Promise<unknown>;
   readonly log: Pick<Console, 'error'>;
 }
 
-export function createLatePipeline({ after, log, ...deps }: LatePipelineDeps): ChangePipeline {
+export function createLatePipeline({ after, entered, log, ...rest }: LatePipelineDeps): ChangePipeline {
+  // The background transitions: needed by the first change only, loaded once the first slide's layers have entered.
+  const deps: ChangePipelineDeps = { ...rest, transitions: createTransitionLoader(rest.model, rest.env.random) };
+  void entered.then(() => (deps.alive() ? deps.transitions.load().catch(() => {}) : undefined));
   const late = createLateUnit({
     code: SLIDE_CHANGES,
     wanted: true,

@@ -12,6 +12,13 @@ export interface Lifetime {
   end(): void;
 }
 
+/** A moment the instance reaches once (the first slide shown, its layers entered): `open()` settles `reached`. */
+export function createLatch(): { readonly reached: Promise<void>; open(): void } {
+  let open: () => void = () => {};
+  const reached = new Promise<void>((resolve) => (open = resolve));
+  return { reached, open: () => open() };
+}
+
 export function createLifetime(log: Pick<Console, 'error'> = console): Lifetime {
   const disposers: (() => void)[] = [];
   let over = false;

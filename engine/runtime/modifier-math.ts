@@ -1,5 +1,5 @@
 import type { EaseFn } from '../anim/eases.ts';
-import type { LayerModifiers, ModuleModel, ModuleModifiers, MouseModifier, ScrollModifier } from '../model/types.ts';
+import type { ModuleModel, ModuleModifiers, MouseModifier, ScrollModifier } from '../model/types.ts';
 import type { OrientationSample, PointerSample, ViewportSample } from './ports-modifiers.ts';
 
 /**
@@ -117,21 +117,4 @@ export function addScrollPose(out: Pose, s: ScrollModifier, p: number, ease: Eas
   out.opacity *= 1 + (s.opacity - 1) * k;
   out.blur += s.blur * k;
   out.grayscale += s.grayscale * k;
-}
-
-/** Whether the module's modifiers can use device orientation (a mouse parallax layer, a pointer-driven type). */
-export function wantsOrientation(model: Pick<ModuleModel, 'modifiers' | 'slides' | 'staticSlides'>): boolean {
-  const m = model.modifiers;
-  if (!m.use || m.type === 'scroll' || m.mouseOffOnMobile) return false;
-  return [...model.slides, ...model.staticSlides].some((slide) => slide.layers.some((layer) => layer.mod?.mouse));
-}
-
-/** The layer has a modifier that moves or fades its wrapper. */
-export function hasActiveModifier(mod: LayerModifiers | null | undefined): mod is LayerModifiers {
-  return !!mod && (mod.mouse !== null || mod.scroll !== null);
-}
-
-/** Whether any layer of the module has a mouse or scroll modifier its settings switch on (the modifiers' code loads then). */
-export function usesModifiers(model: Pick<ModuleModel, 'modifiers' | 'slides' | 'staticSlides'>): boolean {
-  return model.modifiers.use && [...model.slides, ...model.staticSlides].some((slide) => slide.layers.some((layer) => hasActiveModifier(layer.mod)));
 }
