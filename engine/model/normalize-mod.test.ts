@@ -18,8 +18,14 @@ describe('module modifiers (settings.mod)', () => {
   });
 
   it('reads every key', () => {
-    const m = withMod(undefined, { use: 'true', t: '3D', o: 'slidercenter', sp: '250ms', levels: [2, '4', 8], d3d: 27.5, scroll: true, om: true, sm: null }).modifiers;
-    expect(m).toEqual({ use: true, type: '3d', origin: 'slidercenter', speed: 250, levels: [2, 4, 8], depth3d: 27.5, scroll: true, mouseOffOnMobile: true, scrollOffOnMobile: false });
+    const m = withMod(undefined, { use: 'true', t: '3D', o: 'slidercenter', sp: '250ms', levels: [2, '4', 8], d3d: 27.5, scroll: true, dOM: true }).modifiers;
+    expect(m).toEqual({ use: true, type: '3d', origin: 'slidercenter', speed: 250, levels: [2, 4, 8], depth3d: 27.5, scroll: true, mouseOffOnMobile: true, scrollOffOnMobile: true });
+  });
+
+  it("SR7's om / sm are its mousedrag multipliers, not switches: a 1 leaves the parallax on phones (dOM turns it off)", () => {
+    const m = withMod(undefined, { use: true, om: 1, sm: 1 });
+    expect(m.modifiers).toMatchObject({ mouseOffOnMobile: false, scrollOffOnMobile: false });
+    expect(m.diagnostics).toEqual([]);
   });
 
   it('names the JSON path of a bad value, which takes its default', () => {

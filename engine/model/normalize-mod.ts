@@ -57,8 +57,10 @@ export function readModuleModifiers(raw: unknown, path: string): ModuleModifiers
     levels: readLevels(m.levels, p('levels')),
     depth3d: readNumber(m.d3d, p('d3d'), d.depth3d),
     scroll: readBool(m.scroll, p('scroll'), d.scroll),
-    mouseOffOnMobile: readBool(m.om, p('om'), d.mouseOffOnMobile),
-    scrollOffOnMobile: readBool(m.sm, p('sm'), d.scrollOffOnMobile),
+    // SR7's "off on mobile" is `dOM`, for both; `om` / `sm` are the multipliers of its mousedrag mode (numbers,
+    // default 1), which Strata does not have: read as booleans, a 1 switched the parallax off on every phone.
+    mouseOffOnMobile: readBool(m.dOM, p('dOM'), d.mouseOffOnMobile),
+    scrollOffOnMobile: readBool(m.dOM, p('dOM'), d.scrollOffOnMobile),
   };
 }
 
