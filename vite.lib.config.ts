@@ -14,7 +14,8 @@ const root = import.meta.dirname;
  *   `react`, `react/jsx-runtime`, `react-dom/client`): the consumer's bundler resolves and dedupes them.
  * - Shaders (`?raw`) are inlined as strings; the GPU stage (Stage.tsx + Pixi) stays a lazily imported chunk.
  * - The components import no CSS: `react-ui/style.css` is its own entry and becomes `lib/style.css`.
- * - `lib/react.js` starts with 'use client' (see `banner`).
+ * - `lib/react.js` and `lib/react.node.js` (the server's, package.json's "node" condition) start with 'use client'
+ *   (see `banner`).
  */
 const external = /^(react|react-dom|pixi\.js|gsap|popmotion|zustand)(\/.*)?$/;
 
@@ -32,6 +33,8 @@ export default defineConfig({
       entry: {
         engine: resolve(root, 'engine/index.ts'),
         react: resolve(root, 'react-ui/index.ts'),
+        // The same for server rendering ("node" condition): every feature reader of the normalizer at hand.
+        'react.node': resolve(root, 'react-ui/index.node.ts'),
         style: resolve(root, 'react-ui/style.css'),
       },
       formats: ['es'],
@@ -43,7 +46,7 @@ export default defineConfig({
       output: {
         // The React entry is a client module for React Server Components (Next.js App Router): a server component
         // may render <Strata module={…} /> directly. Bundlers and Node without RSC read the directive as a no-op string.
-        banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
+        banner: (chunk) => (chunk.isEntry && (chunk.name === 'react' || chunk.name === 'react.node') ? "'use client';" : ''),
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: '[name][extname]',
       },

@@ -53,3 +53,35 @@ for (const width of [1280, 1100, 900, 600, 390]) test(`at ${width} px the browse
   await expect.poll(() => page.evaluate(() => (window as unknown as { strata: { get(a: string): { current(): { index: number } } } }).strata.get('strata-hero').current().index)).toBe(1);
   expect(problems).toEqual([]);
 });
+
+test('a module whose feature readers the browser loads first (a carousel) hydrates too: the server markup stays meanwhile, no mismatch', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  // The carousel's reader (engine/model/normalize-carousel.ts) is its own chunk: held back, the markup must stay.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/assets/normalize-carousel-*.js', async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ssr-demo.html?module=nav-carousel', { waitUntil: 'domcontentloaded' });
+  const module = page.locator('[data-strata-module]');
+  await expect(module).toHaveCount(1);
+  const before = await module.boundingBox();
+  await page.waitForTimeout(500);
+  // Hydration waits on the reader: the server's module box is still the one on screen, and no slider runs yet.
+  expect(asked).toBe(1);
+  await expect(module).toHaveCount(1);
+  expect(await page.locator('.strata-loading').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { strata?: { list(): unknown[] } }).strata?.list().length ?? 0)).toBe(0);
+  release();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { strata?: { list(): unknown[] } }).strata?.list().length ?? 0), { timeout: 15_000 }).toBe(1);
+  const after = await module.boundingBox();
+  expect(Math.abs(after!.height - before!.height)).toBeLessThan(1);
+  expect(problems).toEqual([]);
+});

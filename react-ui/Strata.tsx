@@ -1,5 +1,8 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, normalizeModule, normalizeModuleDeferred, PAGE_BREAKPOINTS, type DeferredSlideReader, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type RemoteModuleRef, type SlideModel, type Slider, type StrataApi, warmFeatures, type WireModule } from '../engine/index.ts';
+import { startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, PAGE_BREAKPOINTS, type DeferredSlideReader, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type RemoteModuleRef, type SlideModel, type Slider, type StrataApi, warmFeatures, type WireModule } from '../engine/index.ts';
+import { moduleFeatures, type FeatureReaders } from '../engine/model/feature-readers.ts';
+import { normalizeModule, normalizeModuleDeferred } from '../engine/model/normalize-core.ts';
+import { ModuleReadersContext, readersFor, readersOrLoad } from './module-readers.ts';
 import { pageBreakpoints, pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
@@ -132,13 +135,16 @@ function inlineDefinition(module: unknown): Record<string, unknown> | null {
 /**
  * An inline module is normalized during render, on the server as in the browser, so server rendering gives its
  * first slide and hydration starts from the same model (issue 17). Media paths stay as written (resolved by the
- * browser against the page) unless `baseUrl` says otherwise, so both render the same addresses.
+ * browser against the page) unless `baseUrl` says otherwise, so both render the same addresses. The feature readers
+ * it needs (module-readers.ts): the server's, else the page's; not in yet, the render suspends until they are.
  */
-function loadInline(module: unknown, mode: ModuleMode | undefined, baseUrl: string | undefined): Loaded | null {
+function loadInline(module: unknown, mode: ModuleMode | undefined, baseUrl: string | undefined, given: FeatureReaders | null): Loaded | null {
   const json = inlineDefinition(module);
   if (!json) return null;
+  const readers = given ?? readersOrLoad(moduleFeatures(json, mode));
+  if (readers instanceof Promise) throw readers;
   try {
-    return { model: normalizeModule(json, { mode }), base: baseUrl ?? '', origin: null, inline: true };
+    return { model: normalizeModule(json, { mode, readers }), base: baseUrl ?? '', origin: null, inline: true };
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)), silent: false, fallbackUrl: null };
   }
@@ -146,13 +152,14 @@ function loadInline(module: unknown, mode: ModuleMode | undefined, baseUrl: stri
 
 function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigins, untrusted }: LoadProps): Loaded | null {
   const key = sourceKey(module);
-  const [state, setState] = useState<{ key: unknown; loaded: Loaded | null }>(() => ({ key, loaded: loadInline(module, mode, baseUrl) }));
+  const given = useContext(ModuleReadersContext);
+  const [state, setState] = useState<{ key: unknown; loaded: Loaded | null }>(() => ({ key, loaded: loadInline(module, mode, baseUrl, given) }));
   // A new module (or mode) given inline is normalized at once, as on the first render.
   const modeKey = `${mode ?? ''} ${baseUrl ?? ''}`;
   const [seenModeKey, setSeenModeKey] = useState(modeKey);
   if (state.key !== key || seenModeKey !== modeKey) {
     setSeenModeKey(modeKey);
-    setState({ key, loaded: loadInline(module, mode, baseUrl) });
+    setState({ key, loaded: loadInline(module, mode, baseUrl, given) });
   }
   const loaded = state.key === key ? state.loaded : null;
   const moduleRef = useRef(module);
@@ -178,10 +185,12 @@ function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigi
     // Known once the definition is in, so a module that then fails to normalize can still show it (SPEC §3).
     let fallbackUrl: string | null = null;
     loadModule(moduleRef.current, { ...pageLoadDeps(base, endpoints, cacheLifetime, addOnOrigins), untrusted: untrusted === true })
-      .then((result) => {
+      .then(async (result) => {
         fallbackUrl = absoluteAddress(result.fallbackUrl, result.base);
-        // The first slide's layers now, the others' when the slider asks (normalizeModuleDeferred).
-        const { model, read } = normalizeModuleDeferred(result.json, { mode, diagnostics: result.diagnostics });
+        // The feature readers its JSON needs first (module-readers.ts), then the first slide's layers now and the
+        // others' when the slider asks (normalizeModuleDeferred).
+        const readers = await readersFor(moduleFeatures(result.json, mode));
+        const { model, read } = normalizeModuleDeferred(result.json, { mode, diagnostics: result.diagnostics, readers });
         if (!cancelled) logDiagnostics(model.alias || model.htmlId, model.diagnostics, console);
         // The code of the features it uses loads while the module renders, not after (feature-units.ts).
         if (!cancelled) warmFeatures(model);
@@ -274,6 +283,17 @@ function designSize(model: ModuleModel): { container: number; vw: number; vh: nu
  * <Strata module="/fixtures/modules/strata-hero.json" onReady={(api) => api.start()} />
  */
 export function Strata(props: StrataProps): ReactNode {
+  // An inline module whose feature readers are still loading suspends (loadInline): the box stays as a fetched
+  // module's does meanwhile, and markup the server rendered stays on screen while it hydrates.
+  return (
+    <Suspense fallback={<div className={`strata-module strata-loading ${props.className ?? ''}`} style={props.style} aria-busy="true" />}>
+      <LoadedStrata {...props} />
+    </Suspense>
+  );
+}
+
+/** The module once its definition is in (or the reason it is not), around the running module. */
+function LoadedStrata(props: StrataProps): ReactNode {
   const loaded = useModule(props);
   const strings = useMemo(() => stringsFor(props.locale, props.strings), [props.locale, props.strings]);
   // What this browser lacks to run a module (module-fallback.tsx); checked once, before anything needs it.

@@ -1,5 +1,4 @@
 /** MIX lazy mode (FORMAT.md §2): a slide printed with `layers: []` gets its layers by slide id from the backend. */
-import { normalizeSlides } from '../model/normalize.ts';
 import { logDiagnostics, type Diagnostic } from '../model/diagnostics.ts';
 import type { ModuleModel, SlideModel } from '../model/types.ts';
 import type { SlideLoader } from '../runtime/lazy-slides.ts';
@@ -10,13 +9,14 @@ import type { LoadDeps } from './load-error.ts';
  * export's id belongs to the site it came from, its alias is what our database stores it under.
  */
 export function createSlideFetcher(model: Pick<ModuleModel, 'defaultSlideLength' | 'fluidDefault'>, origin: { id?: string | number; alias?: string }, deps: LoadDeps): SlideLoader {
-  // The backend's calls load once per fetcher, at its first fetch, not with every module. Every fetch waits on the
-  // same import, so fetches go out in the order they were asked for (the next slide before the previous one).
-  let backend: Promise<typeof import('./backend.ts')> | null = null;
+  // The backend's calls, and the normalizer with every feature reader (a fetched slide may hold any), load once per
+  // fetcher, at its first fetch, not with every module. Every fetch waits on the same import, so fetches go out in the
+  // order they were asked for (the next slide before the previous one).
+  let code: Promise<[typeof import('./backend.ts'), typeof import('../model/normalize.ts')]> | null = null;
   const late: Diagnostic[] = [];
   return {
     async load(keys): Promise<readonly SlideModel[]> {
-      const { fetchFullSliderObject } = await (backend ??= import('./backend.ts'));
+      const [{ fetchFullSliderObject }, { normalizeSlides }] = await (code ??= Promise.all([import('./backend.ts'), import('../model/normalize.ts')]));
       const reply = await fetchFullSliderObject({ alias: origin.alias, id: origin.alias ? undefined : origin.id, slideIds: keys }, deps);
       const name = `${origin.alias ?? origin.id ?? 'module'} (slide ${keys.join(', ')})`;
       return normalizeSlides({ slides: reply.slides ?? {} }, {

@@ -7,7 +7,10 @@ import { ModuleError } from './errors.ts';
 import { decodeEntities } from './entities.ts';
 import { at, isRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
 import { isSafeUrl } from './sanitize.ts';
+import { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED, sr7ModalSlide } from './action-values.ts';
 import type { ActionBase, ActionEvent, ModalSlide, SlideAction } from './types-actions.ts';
+
+export { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED, modalSlideArgument, sr7ModalSlide } from './action-values.ts';
 
 const EVENTS: readonly ActionEvent[] = ['click', 'mouseenter', 'mouseleave', 'focusin', 'focusout'];
 const EVENT_ALIASES: Readonly<Record<string, ActionEvent>> = {
@@ -18,10 +21,6 @@ const EVENT_ALIASES: Readonly<Record<string, ActionEvent>> = {
   blur: 'focusout',
 };
 
-/** SPEC §2: "Default speed is 1000 ms". */
-export const DEFAULT_SCROLL_SPEED = 1000;
-/** The ease the SR7 editor writes for every scroll action we have seen. */
-export const DEFAULT_SCROLL_EASE = 'power1.inOut';
 
 type Kind =
   | { kind: 'link' | 'playScene' | 'toggleScenes' | 'toggleClass' | 'simulate' | 'next' | 'prev' | 'jump' | 'media' }
@@ -70,26 +69,6 @@ const KINDS: Readonly<Record<string, Kind>> = {
   close_modal: { kind: 'modal', op: 'close' },
   closemodal: { kind: 'modal', op: 'close' },
 };
-
-/**
- * A slide as SR7 names one to open a modal at (an action's `msl`, `SR7.F.modal.open(alias, slide)`): a 0-based
- * index (number or digits; absent = 0), `"#key"`, or SR6's `"rs-<id>"` (SR7 turns it into `"#<id>"`). Returns a
- * 1-based number (0 = the first slide) or the key; null when it is none of these.
- */
-export function sr7ModalSlide(raw: unknown): ModalSlide | null {
-  if (raw === undefined || raw === null || raw === '') return 0;
-  if (typeof raw === 'number') return Number.isInteger(raw) && raw >= 0 ? raw + 1 : null;
-  if (typeof raw !== 'string') return null;
-  const text = raw.trim();
-  if (/^\d+$/.test(text)) return Number(text) + 1;
-  const key = text.replace(/^#/, '').replace(/^rs-/, '').trim();
-  return key === '' ? null : { key };
-}
-
-/** A ModalSlide as the modal host's openModal takes it: the 1-based number, or `"#key"`. */
-export function modalSlideArgument(slide: ModalSlide): number | string {
-  return typeof slide === 'number' ? slide : `#${slide.key}`;
-}
 
 /** Wire `msl` (SR7 "modal slide", sr7ModalSlide): anything else is named as the error it is. */
 function modalSlide(raw: unknown, path: string): ModalSlide {

@@ -8,7 +8,7 @@ import type { ImageFill, SlideBackground } from './types.ts';
 import { at, entriesOf, isRecord, optRecord, readNumber, readString, type Rec } from './read.ts';
 import { isCssGradient, parseColor } from './units.ts';
 import { ModuleError } from './errors.ts';
-import { readBackgroundVideo } from './normalize-media.ts';
+import { hasVideo, readWith, type FeatureReaders } from './feature-readers.ts';
 
 function cssPos(value: unknown, path: string, fallback: string): string {
   if (typeof value === 'number' && Number.isFinite(value)) return `${value}%`;
@@ -73,7 +73,7 @@ const EMPTY_BG: SlideBackground = { color: null, gradient: null, image: null, vi
  * The slide background from the slide-BG layer's `bg` (`{type, color, image, video}`). The editor keeps
  * an image after the author switches to a colour, so an explicit `type` decides which fill is active.
  */
-export function readSlideBackground(bgLayer: Rec | null, path: string): SlideBackground {
+export function readSlideBackground(bgLayer: Rec | null, path: string, readers: FeatureReaders = {}): SlideBackground {
   if (bgLayer === null) return EMPTY_BG;
   const bgPath = at(path, 'bg');
   const bg = optRecord(bgLayer.bg, bgPath);
@@ -81,7 +81,7 @@ export function readSlideBackground(bgLayer: Rec | null, path: string): SlideBac
   const { color, gradient } = readColorOrGradient(bg.color, at(bgPath, 'color'));
   const image = type === '' || type === 'image' ? readImageFill(bg.image, at(bgPath, 'image')) : null;
   // Media options (loop, mute, start/end, youtube/vimeo …): normalize-media.ts.
-  const video = readBackgroundVideo(bg.video, type, at(bgPath, 'video'));
+  const video = hasVideo(bg.video) ? readWith(readers, 'media', bg.video, at(bgPath, 'video'), null, (m) => m.readBackgroundVideo(bg.video, type, at(bgPath, 'video'))) : null;
   const filter = readMediaFilter(bgLayer, path);
   return { color, gradient, image, video, ...(filter === null ? {} : { filter }), ...overlayField(bg.overlay, at(bgPath, 'overlay')) };
 }

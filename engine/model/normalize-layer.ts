@@ -11,7 +11,7 @@ import { layerLink, layerTag, layerType, type LinkMap } from './normalize-layer-
 import { readLayerStyle, enumEntry } from './normalize-layer-style.ts';
 import { readMediaUrl } from './media-url.ts';
 import { readTimeline } from './normalize-timeline.ts';
-import { readLayerMedia } from './normalize-media.ts';
+import { isMediaType, readWith, type FeatureReaders } from './feature-readers.ts';
 import { readLayerModifiers } from './normalize-mod.ts';
 import { readAppearance } from './normalize-appearance.ts';
 import { readCursor, readHover, readRange, readToggle } from './normalize-hover.ts';
@@ -28,6 +28,8 @@ export interface LayerContext {
   readonly fluid: LayerFluid;
   /** Module `settings.uS` (default false), what a layer's `uS: "default"` means. */
   readonly userSelect: boolean;
+  /** The readers only some modules need (feature-readers.ts): video and audio here. */
+  readonly readers: FeatureReaders;
 }
 
 /**
@@ -203,6 +205,6 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     spike: readSpike(layer, path),
     mediaFilter: readMediaFilter(layer, path),
     mod: readLayerModifiers(layer.mod, p('mod')),
-    media: readLayerMedia(layer, type, size.cover, path),
+    media: isMediaType(type) ? readWith(ctx.readers, 'media', layer.content, at(path, 'content'), null, (m) => m.readLayerMedia(layer, type, size.cover, path)) : null,
   };
 }

@@ -8,7 +8,7 @@ import { at, entriesOf, isRecord, readRecord, readString, type Rec } from './rea
 import { linkActions } from './normalize-layer-kind.ts';
 import { DEFAULT_FLUID, normalizeLayer } from './normalize-layer.ts';
 import type { LayerFluid, ModuleMode } from './types.ts';
-import { readLayerEditor } from './normalize-editor.ts';
+import { readWith, type FeatureReaders } from './feature-readers.ts';
 
 export interface SlideLayers {
   readonly layers: readonly LayerModel[];
@@ -49,9 +49,11 @@ export function normalizeLayers(
     readonly userSelect?: boolean;
     /** Only the slide-BG layer (a deferred slide's background and transition); the others are read later. */
     readonly bgOnly?: boolean;
+    /** The readers only some modules need (feature-readers.ts). */
+    readonly readers?: FeatureReaders;
   } = {},
 ): SlideLayers {
-  const { fluid = DEFAULT_FLUID, mode = 'visitor', userSelect = false, bgOnly = false } = options;
+  const { fluid = DEFAULT_FLUID, mode = 'visitor', userSelect = false, bgOnly = false, readers = {} } = options;
   if (raw === undefined || raw === null) return { layers: [], bgLayer: null };
   // A layer that is not an object has nothing to show: it is left out and named (the slide keeps the others).
   const entries = entriesOf(raw, path, 'an object of layers keyed by layer id').flatMap(([key, value]): Array<[string, Rec, string]> => {
@@ -75,13 +77,13 @@ export function normalizeLayers(
     if (!byId.has(id)) byId.set(id, layer);
     content.push(entry);
   }
-  const ctx = { links: linkActions(actions, actionsPath), byId, fluid, userSelect };
+  const ctx = { links: linkActions(actions, actionsPath), byId, fluid, userSelect, readers };
   // Every id as written is reserved, so a suffixed id can never collide with a later layer's own id.
   const taken = new Set<string>();
   const reserved = new Set(byId.keys());
   const layers = content.map(([key, layer, layerPath]) => {
     const plain = normalizeLayer(layer, key, layerPath, ctx);
-    const model = mode === 'editor' ? { ...plain, editor: readLayerEditor(layer, layerPath) } : plain;
+    const model = mode === 'editor' ? { ...plain, editor: readWith(readers, 'editor', layer, layerPath, undefined, (e) => e.readLayerEditor(layer, layerPath)) } : plain;
     const id = taken.has(model.id) ? uniqueId(model.id, new Set([...reserved, ...taken]), random) : model.id;
     taken.add(id);
     return id === model.id ? model : { ...model, id };

@@ -8,13 +8,11 @@ import { ModuleError } from './errors.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
 import { readMediaUrl } from './media-url.ts';
 import { readImageRatio, readSlideBackground } from './normalize-fill.ts';
-import { normalizeActions } from './normalize-actions.ts';
+import { hasActions, hasPan, readWith, type FeatureReaders } from './feature-readers.ts';
 import { normalizeLayers, type SlideLayers } from './normalize-layers.ts';
-import { readSlidePan } from './normalize-pan.ts';
 import { stripHtml } from './sanitize.ts';
 import { parseNumber } from './units.ts';
 import type { LayerFluid, ModuleMode } from './types.ts';
-import { readSlideEditor } from './normalize-editor.ts';
 import { readSlideAcc } from './normalize-slide-acc.ts';
 import type { PatternOverlay } from './normalize-overlay.ts';
 
@@ -33,6 +31,8 @@ export interface SlideContext {
   readonly moduleOverlay: PatternOverlay | null;
   /** Read only the first slide's layers now; the others' later (normalize.ts normalizeModuleDeferred). */
   readonly defer?: boolean;
+  /** The readers only some modules need (feature-readers.ts): Ken Burns, actions, editor fields, media. */
+  readonly readers: FeatureReaders;
 }
 
 /** A slide whose layers are read later: where it is in the wire and in the module (its order, its publish state). */
@@ -112,8 +112,8 @@ function slideLoop(raw: unknown, path: string): SlideModel['loop'] {
 }
 
 /** The background from the slide-BG layer, with its image's aspect ratio when the wire gives it (justify). */
-function slideBackground(bgLayer: SlideLayers['bgLayer'], imgs: unknown, path: string, slidePath: string, moduleOverlay: PatternOverlay | null): SlideModel['background'] {
-  const own = readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path);
+function slideBackground(bgLayer: SlideLayers['bgLayer'], imgs: unknown, path: string, slidePath: string, moduleOverlay: PatternOverlay | null, readers: FeatureReaders): SlideModel['background'] {
+  const own = readSlideBackground(bgLayer?.raw ?? null, bgLayer?.path ?? path, readers);
   // SR7 puts the module's overlay on image and colour slide backgrounds without one; a video keeps only its own.
   const background = own.overlay || own.video || !moduleOverlay ? own : { ...own, overlay: moduleOverlay };
   const ratio = readImageRatio(background, bgLayer, imgs, slidePath);
@@ -137,10 +137,12 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     mode: ctx.mode,
     userSelect: ctx.userSelect,
     bgOnly,
+    readers: ctx.readers,
   });
   const tlIn = bgLayer === null ? {} : optRecord(optRecord(bgLayer.raw.tl, at(bgLayer.path, 'tl')).in, at(at(bgLayer.path, 'tl'), 'in'));
   const transition = bgLayer === null ? null : readSlideTransition(tlIn.bg, at(at(at(bgLayer.path, 'tl'), 'in'), 'bg'));
-  const pan = bgLayer === null ? null : readSlidePan(tlIn.pan, at(at(at(bgLayer.path, 'tl'), 'in'), 'pan'));
+  const panPath = bgLayer === null ? '' : at(at(at(bgLayer.path, 'tl'), 'in'), 'pan');
+  const pan = bgLayer === null || !hasPan(tlIn.pan) ? null : readWith(ctx.readers, 'pan', tlIn.pan, panPath, null, (p) => p.readSlidePan(tlIn.pan, panPath));
   return {
     key: ref.key,
     id: readString(entry.id ?? slide.id, at(path, 'id'), ref.key).trim() || ref.key,
@@ -161,14 +163,14 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     params: params(slide.params, p('params')),
     accessibility: readSlideAcc(slide.acc, p('acc')),
     global,
-    background: slideBackground(bgLayer, slide.imgs, path, sp, ctx.moduleOverlay),
+    background: slideBackground(bgLayer, slide.imgs, path, sp, ctx.moduleOverlay, ctx.readers),
     transition,
     pan,
     layers,
     lazy,
-    actions: normalizeActions(slide.actions, p('actions')),
+    actions: hasActions(slide.actions) ? readWith(ctx.readers, 'actions', slide.actions, p('actions'), [], (a) => a.normalizeActions(slide.actions, p('actions'))) : [],
     addOns: slideAddOns(slide.addOns, p('addOns')),
-    ...(ctx.mode === 'editor' ? { editor: readSlideEditor(slide, sp) } : {}),
+    ...(ctx.mode === 'editor' ? { editor: readWith(ctx.readers, 'editor', slide, sp, undefined, (e) => e.readSlideEditor(slide, sp)) } : {}),
   };
 }
 

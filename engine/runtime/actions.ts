@@ -1,4 +1,4 @@
-import { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED } from '../model/normalize-actions.ts';
+import { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED } from '../model/action-values.ts';
 import type { KeyFrame, LayerModel, SlideModel } from '../model/types.ts';
 import type { MediaAction, ModalAction, SlideAction, ToggleScenesAction } from '../model/types-actions.ts';
 import type { Clock } from './clock.ts';

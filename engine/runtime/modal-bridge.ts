@@ -3,7 +3,7 @@
  * `window.strata` from the engine's units). The default port reads the host that react-ui's <StrataModal> or
  * mountModalHost installs on the page registry; without one there is nothing to open, and the console says so.
  */
-import { modalSlideArgument } from '../model/normalize-actions.ts';
+import { modalSlideArgument } from '../model/action-values.ts';
 import type { ModalAction } from '../model/types-actions.ts';
 import type { Environment } from './ports.ts';
 import type { StrataModalApi } from './registry.ts';

@@ -107,7 +107,7 @@ describe('modifier maths', () => {
     expect(wantsOrientation(parallaxModule())).toBe(true);
     expect(wantsOrientation(parallaxModule({ t: 'scroll' }))).toBe(false);
     expect(wantsOrientation(parallaxModule({ use: false }))).toBe(false);
-    expect(wantsOrientation(parallaxModule({ om: true }))).toBe(false);
+    expect(wantsOrientation(parallaxModule({ dOM: true }))).toBe(false);
     expect(wantsOrientation(testModule(2))).toBe(false);
   });
 });
@@ -247,7 +247,7 @@ describe('createModifiers', () => {
   it('subscribes to nothing when modifiers are off or absent', () => {
     expect(setup(parallaxModule({ use: false })).input.count()).toBe(0);
     expect(setup(testModule(2)).input.count()).toBe(0);
-    expect(setup(parallaxModule({ om: true, sm: true }), { touch: true }).input.count()).toBe(0);
+    expect(setup(parallaxModule({ dOM: true }), { touch: true }).input.count()).toBe(0);
   });
 
   it("moves the current slide's layers and puts the previous slide's back when the slide changes", () => {

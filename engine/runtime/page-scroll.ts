@@ -1,5 +1,5 @@
 import { resolveEase } from '../anim/eases.ts';
-import { DEFAULT_SCROLL_EASE } from '../model/normalize-actions.ts';
+import { DEFAULT_SCROLL_EASE } from '../model/action-values.ts';
 import type { Clock } from './clock.ts';
 import type { Motion } from './motion.ts';
 import type { Environment, PageScroll } from './ports.ts';

@@ -1,4 +1,4 @@
-import { modalSlideArgument, sr7ModalSlide } from '../model/normalize-actions.ts';
+import { modalSlideArgument, sr7ModalSlide } from '../model/action-values.ts';
 import type { AddOnHooks, StrataApi, StrataRegistry } from './api-types.ts';
 
 interface RegistryStore extends StrataRegistry {

@@ -2,7 +2,8 @@
 /**
  * Builds the published package into `lib/` (or `--out <dir>`), then checks what it built.
  *
- *   lib/react.js, lib/engine.js, lib/chunks/*.js   Vite library mode (vite.lib.config.ts), ESM, not minified; the
+ *   lib/react.js, lib/react.node.js (the server's), lib/engine.js, lib/chunks/*.js   Vite library mode
+ *                                                  (vite.lib.config.ts), ESM, not minified; the
  *                                                  shaders inlined as strings (the bundler's `// shaders/x.glsl?raw`
  *                                                  region comments lose their `?raw`)
  *   lib/style.css                                  react-ui/style.css with its @imports inlined
@@ -76,7 +77,7 @@ for (const file of walk(types, '.d.ts')) {
 // Doc comments quote imports (`load: () => import('./Stage.tsx')`): only code counts.
 const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 const RELATIVE = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-const entries = ['engine/index.d.ts', 'react-ui/index.d.ts'].map((p) => join(types, p));
+const entries = ['engine/index.d.ts', 'react-ui/index.d.ts', 'react-ui/index.node.d.ts'].map((p) => join(types, p));
 const reached = new Set();
 const problems = [];
 const queue = [...entries];
@@ -122,11 +123,13 @@ for (const file of [...jsFiles, ...reached]) {
     if (!installed.has(name)) problems.push(`${relative(out, file)} imports "${spec}", which is neither a dependency nor a peer dependency`);
   }
 }
-for (const f of ['react.js', 'engine.js', 'style.css', 'types/react-ui/index.d.ts', 'types/engine/index.d.ts']) {
+for (const f of ['react.js', 'react.node.js', 'engine.js', 'style.css', 'types/react-ui/index.d.ts', 'types/react-ui/index.node.d.ts', 'types/engine/index.d.ts']) {
   if (!existsSync(join(out, f))) problems.push(`${f} was not built`);
 }
-if (existsSync(join(out, 'react.js')) && !/^['"]use client['"];/.test(readFileSync(join(out, 'react.js'), 'utf8'))) {
-  problems.push("react.js does not start with 'use client' (vite.lib.config.ts banner)");
+for (const entry of ['react.js', 'react.node.js']) {
+  if (existsSync(join(out, entry)) && !/^['"]use client['"];/.test(readFileSync(join(out, entry), 'utf8'))) {
+    problems.push(`${entry} does not start with 'use client' (vite.lib.config.ts banner)`);
+  }
 }
 // Nothing published may name a `?raw` import, not even in a comment or a declaration.
 for (const file of [...walk(out, '.js'), ...walk(out, '.d.ts'), ...walk(out, '.css'), ...walk(out, '.map')]) {

@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps): Hono {
     if (!existsSync(distDir)) return c.text('The pages are not built: run `npm run build` first', 404);
     // HTML pages get this visitor's page settings (nonces) and cookie; other files are served as they are.
     const path = new URL(c.req.url).pathname;
-    const render = path === '/ssr-demo.html' ? ssrPage : path === '/viewer.html' ? withViewerPreload(c.req.url) : undefined;
+    const render = path === '/ssr-demo.html' ? (html: string) => ssrPage(html, c.req.query('module')) : path === '/viewer.html' ? withViewerPreload(c.req.url) : undefined;
     return site.servePage(c, distDir, path, { directoryIndex: true, immutableDir: 'assets', render });
   });
 

@@ -1,0 +1,18 @@
+/**
+ * Every feature reader (feature-readers.ts), for the normalizer that reads any module at once (normalize.ts: the
+ * engine's normalizeModule, server rendering, tests). A browser page loads only the ones a module needs.
+ */
+import type { FeatureReaders } from './feature-readers.ts';
+import { normalizeActions } from './normalize-actions.ts';
+import { readCarousel } from './normalize-carousel.ts';
+import { readLayerEditor, readModuleEditor, readSlideEditor } from './normalize-editor.ts';
+import { readBackgroundVideo, readLayerMedia } from './normalize-media.ts';
+import { readSlidePan } from './normalize-pan.ts';
+
+export const ALL_READERS: Required<FeatureReaders> = {
+  media: { readLayerMedia, readBackgroundVideo },
+  pan: { readSlidePan },
+  actions: { normalizeActions },
+  carousel: { readCarousel },
+  editor: { readModuleEditor, readSlideEditor, readLayerEditor },
+};

@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_READERS } from './all-readers.ts';
+import { loadFeatureReaders, moduleFeatures, pageReaders, readersIn, type Feature, type FeatureReaders } from './feature-readers.ts';
+import * as core from './normalize-core.ts';
+import { normalizeModule } from './normalize.ts';
+
+const SR7_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/sr7');
+const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/modules');
+const hasShared = existsSync(SR7_DIR);
+const SKIP_NOTE = hasShared ? '' : ` — the real exports skipped: ${SR7_DIR} is absent`;
+
+const FIXED = { now: new Date('2025-01-01T00:00:00Z'), random: () => 0.5 } as const;
+
+/** Every module we have: our fixtures, and the real exports (top level and corpus) where ../shared is there. */
+function modules(): { name: string; json: unknown }[] {
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const ours = readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).map((f) => ({ name: `fixtures/${f}`, json: read(path.join(FIXTURES, f)) }));
+  if (!hasShared) return ours;
+  const top = readdirSync(SR7_DIR).filter((f) => f.endsWith('.json')).map((f) => ({ name: f, json: read(path.join(SR7_DIR, f)) }));
+  const corpus = readdirSync(path.join(SR7_DIR, 'corpus'))
+    .filter((d) => existsSync(path.join(SR7_DIR, 'corpus', d, 'module.json')))
+    .map((d) => ({ name: `corpus/${d}`, json: read(path.join(SR7_DIR, 'corpus', d, 'module.json')) }));
+  return [...ours, ...top, ...corpus];
+}
+
+const scan = (json: unknown, mode: 'visitor' | 'editor' = 'visitor'): Feature[] => moduleFeatures(json, mode).sort();
+const only = (features: readonly Feature[]): FeatureReaders => Object.fromEntries(features.map((f) => [f, ALL_READERS[f]]));
+
+describe(`the normalizer's feature readers (issue 18: each only for a module that needs it)${SKIP_NOTE}`, () => {
+  it('with only the readers featuresOf names, every module reads exactly as with all of them', () => {
+    for (const mode of ['visitor', 'editor'] as const) {
+      for (const { name, json } of modules()) {
+        const features = scan(json, mode);
+        const whole = normalizeModule(structuredClone(json), { ...FIXED, mode });
+        const lean = core.normalizeModule(structuredClone(json), { ...FIXED, mode, readers: only(features) });
+        expect(lean, `${name} (${mode}) with ${features.join(', ') || 'no feature readers'}`).toEqual(whole);
+      }
+    }
+  });
+
+  it('asks for each feature where its value is written, and for none on a plain hero', () => {
+    const slide = (layers: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ settings: {}, slides: { 1: { slide: { id: 1, ...extra }, layers } } });
+    expect(scan(slide({ 1: { type: 'text' } }, { actions: [] }))).toEqual([]);
+    expect(scan(slide({ 1: { type: ' Video ' } }))).toEqual(['media']);
+    expect(scan(slide({ 1: { type: 'shape', bg: { video: 'a.mp4' } } }))).toEqual(['media']);
+    expect(scan(slide({ 1: { subtype: 'slidebg', bg: { video: '' } } }))).toEqual([]);
+    expect(scan(slide({ 1: { subtype: 'slidebg', tl: { in: { pan: { all: [] } } } } }))).toEqual(['pan']);
+    expect(scan(slide({}, { actions: [{ a: 'link', src: [1] }] }))).toEqual(['actions']);
+    expect(scan({ settings: { type: 'carousel' }, slides: { 1: { slide: {}, layers: [] } } })).toEqual(['carousel']);
+    expect(scan(slide({}), 'editor')).toEqual(['editor']);
+    const hero = JSON.parse(readFileSync(path.join(FIXTURES, 'strata-hero.json'), 'utf8')) as unknown;
+    expect(scan(hero)).toEqual([]);
+  });
+
+  it('a value whose reader did not load is named and left out; the module still reads', () => {
+    const json = { settings: {}, slides: { 1: { slide: { actions: [{ a: 'next', evt: 'click', src: [1] }] }, layers: { 1: { type: 'video', content: { src: 'a.mp4' } } } } } };
+    const model = core.normalizeModule(json, { ...FIXED, readers: {} });
+    expect(model.slides[0]!.actions).toEqual([]);
+    expect(model.slides[0]!.layers[0]!.media).toBeNull();
+    expect(model.diagnostics.map((d) => d.path)).toEqual(['module.slides["1"].layers["1"].content', 'module.slides["1"].slide.actions']);
+  });
+
+  it('loads each reader once per page, and a page holds what it loaded', async () => {
+    expect(readersIn(['pan'])).toBe(false);
+    const [first, second] = await Promise.all([loadFeatureReaders(['pan', 'actions']), loadFeatureReaders(['pan'])]);
+    expect(first).toBe(second);
+    expect(readersIn(['pan', 'actions'])).toBe(true);
+    expect(pageReaders().pan?.readSlidePan).toBe(ALL_READERS.pan.readSlidePan);
+    expect(readersIn(['media'])).toBe(false);
+  });
+});

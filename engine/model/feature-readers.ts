@@ -1,0 +1,120 @@
+/**
+ * Readers of the normalizer that only some modules need (issue 18: each feature only when the module uses it): video
+ * and audio, Ken Burns, slide actions, the carousel's settings and the editor's fields. normalizeModule
+ * (normalize.ts) has them all; a browser that loads a module asks `featuresOf` which ones its JSON needs and loads
+ * those first (`loadFeatureReaders`, page-wide), so a module with none of them downloads none of their code.
+ *
+ * The scan below and the normalizer's call sites (normalize-core.ts, normalize-slide.ts, normalize-layer.ts,
+ * normalize-fill.ts) use the same conditions: where a value needs a reader, the scan asked for it. Should one
+ * still be missing, the value is named as a diagnostic and left out, as any value that cannot be read.
+ */
+import { report } from './diagnostics.ts';
+import type { readBackgroundVideo, readLayerMedia } from './normalize-media.ts';
+import type { normalizeActions } from './normalize-actions.ts';
+import type { readCarousel } from './normalize-carousel.ts';
+import type { readLayerEditor, readModuleEditor, readSlideEditor } from './normalize-editor.ts';
+import type { readSlidePan } from './normalize-pan.ts';
+import { moduleType } from './normalize-settings.ts';
+import { isRecord } from './read.ts';
+import type { ModuleMode } from './types.ts';
+
+export interface FeatureReaders {
+  readonly media?: { readonly readLayerMedia: typeof readLayerMedia; readonly readBackgroundVideo: typeof readBackgroundVideo };
+  readonly pan?: { readonly readSlidePan: typeof readSlidePan };
+  readonly actions?: { readonly normalizeActions: typeof normalizeActions };
+  readonly carousel?: { readonly readCarousel: typeof readCarousel };
+  readonly editor?: { readonly readModuleEditor: typeof readModuleEditor; readonly readSlideEditor: typeof readSlideEditor; readonly readLayerEditor: typeof readLayerEditor };
+}
+
+export type Feature = keyof FeatureReaders;
+
+/** Where each feature's readers are: one chunk each. */
+const READER_CODE: { readonly [F in Feature]-?: () => Promise<NonNullable<FeatureReaders[F]>> } = {
+  media: () => import('./normalize-media.ts'),
+  pan: () => import('./normalize-pan.ts'),
+  actions: () => import('./normalize-actions.ts'),
+  carousel: () => import('./normalize-carousel.ts'),
+  editor: () => import('./normalize-editor.ts'),
+};
+
+// --- the conditions the scan and the call sites share -------------------------------------------------------
+
+/** A layer type that plays media (wire `type`, as layerType reads it: trimmed, any case). */
+export const isMediaType = (type: unknown): boolean => typeof type === 'string' && /^\s*(video|audio)\s*$/i.test(type);
+
+/** A background video is written (`bg.video`: a URL or an options object). */
+export const hasVideo = (video: unknown): boolean => video !== undefined && video !== null && video !== '';
+
+/** A slide's actions are written: anything but nothing or an empty list. */
+export const hasActions = (actions: unknown): boolean => actions !== undefined && actions !== null && !(Array.isArray(actions) && actions.length === 0);
+
+/** A slide background layer's Ken Burns pan is written (`tl.in.pan`). */
+export const hasPan = (pan: unknown): boolean => pan !== undefined && pan !== null;
+
+const values = (value: unknown): unknown[] => (Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : []);
+
+/** The features whose readers the module needs; `carousel` is known from the module type the caller read. */
+export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: ModuleMode; readonly carousel: boolean }): Feature[] {
+  const wanted = new Set<Feature>();
+  if (mode === 'editor') wanted.add('editor');
+  if (carousel) wanted.add('carousel');
+  for (const entry of values(isRecord(root) ? root.slides : undefined)) {
+    if (!isRecord(entry)) continue;
+    if (isRecord(entry.slide) && hasActions(entry.slide.actions)) wanted.add('actions');
+    for (const layer of values(entry.layers)) {
+      if (!isRecord(layer)) continue;
+      if (isMediaType(layer.type) || (isRecord(layer.bg) && hasVideo(layer.bg.video))) wanted.add('media');
+      const tl = isRecord(layer.tl) ? layer.tl : null;
+      if (tl && isRecord(tl.in) && hasPan(tl.in.pan)) wanted.add('pan');
+    }
+  }
+  return [...wanted];
+}
+
+/** featuresOf for a module as given (parsed): its type read as the normalizer reads it. */
+export function moduleFeatures(root: unknown, mode: ModuleMode | undefined): Feature[] {
+  const settings = isRecord(root) && isRecord(root.settings) ? root.settings : {};
+  return featuresOf(root, { mode: mode ?? 'visitor', carousel: moduleType(settings.type, 'module.settings.type') === 'carousel' });
+}
+
+// --- loading them in a browser ---------------------------------------------------------------------------------
+
+const loaded: { -readonly [F in Feature]?: FeatureReaders[F] } = {};
+const loading = new Map<Feature, Promise<void>>();
+
+/** The readers this page has loaded so far (all of them for `features` once loadFeatureReaders settled). */
+export const pageReaders = (): FeatureReaders => loaded;
+
+/** Whether every reader of `features` is in. */
+export const readersIn = (features: readonly Feature[]): boolean => features.every((f) => loaded[f] !== undefined);
+
+/** Loads the readers of `features`, each once per page; a chunk that fails rejects (the caller reports it). */
+export function loadFeatureReaders(features: readonly Feature[]): Promise<FeatureReaders> {
+  return Promise.all(
+    features.map((feature) => {
+      let pending = loading.get(feature);
+      if (!pending) {
+        pending = READER_CODE[feature]().then(
+          (code) => void ((loaded as Record<Feature, unknown>)[feature] = code),
+          (error: unknown) => {
+            loading.delete(feature);
+            throw error;
+          },
+        );
+        loading.set(feature, pending);
+      }
+      return pending;
+    }),
+  ).then(() => loaded);
+}
+
+/**
+ * A feature's readers for a value that needs them; where they were not loaded (a scan that missed), the value is
+ * named and left out, and `fallback` stands in for it.
+ */
+export function readWith<F extends Feature, T>(readers: FeatureReaders, feature: F, value: unknown, path: string, fallback: T, read: (code: NonNullable<FeatureReaders[F]>) => T): T {
+  const code = readers[feature];
+  if (code) return read(code as NonNullable<FeatureReaders[F]>);
+  report(path, `a value read by the ${feature} code, which this page did not load`, value, null);
+  return fallback;
+}
