@@ -167,12 +167,18 @@ test('axe-core finds no WCAG 2 A/AA violations on the slideshow module', async (
 test('axe-core finds no WCAG 2 A/AA violations on the navigation demo', async ({ page }) => {
   await page.goto('/nav-demo.html');
   await page.waitForSelector('[data-strata-module] [data-strata-slide][data-state="current"]');
-  // The demo's slideshow would change the selected tab (a 0.4 s background fade) while axe reads the colours.
-  await page.waitForFunction(() => (window as unknown as { strata?: { list(): Api[] } }).strata?.list().length);
+  // The demo's slideshows would change the selected tab (a 0.4 s background fade) while axe reads the colours: every
+  // module on the page is paused (the carousel registers once its readers are in, engine/model/feature-readers.ts).
+  await page.waitForFunction(() => {
+    const strata = (window as unknown as { strata?: { list(): Api[] } }).strata;
+    return !!strata && strata.list().length === document.querySelectorAll('[data-strata-module]').length;
+  });
   await page.evaluate(() => (window as unknown as { strata: { list(): Api[] } }).strata.list().forEach((api) => api.pause()));
   // Tabs, thumbnails and the scrubber come with their own chunks (react-ui/lazy-view.tsx): axe reads them once they
-  // are in, and after their fade-in (axeViolations waits for running transitions).
+  // are in and shown (each fades in after its show delay, wire dIn: a colour read before or during it is not its own),
+  // and after their fade-in (axeViolations waits for running transitions).
   for (const list of ['.sr7-tabs', '.sr7-thumbs', '.sr7-scrubber']) await expect(page.locator(`[data-strata-module] ${list}`).first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('[data-strata-module] .strata-nav')].every((nav) => nav.getAttribute('data-shown') === 'true'))).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 });
 

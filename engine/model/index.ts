@@ -4,8 +4,10 @@
  * Files:
  * - `types.ts`             the normalized model (the contract with runtime, renderer and react-ui)
  * - `wire.ts`, `wire-layer.ts`  the raw SR7 wire format, every cryptic key documented
- * - `normalize.ts`         entry points; `normalize-settings|nav|slide|layers|layer|layer-kind|layer-style|
- *                          timeline|fill|pan.ts` the parts, one concern each
+ * - `normalize.ts`         entry points, with every feature reader (`all-readers.ts`); `normalize-core.ts` reads with
+ *                          the readers it is given (`feature-readers.ts`: video, Ken Burns, actions, carousel, editor
+ *                          fields, loaded by a browser only for a module that has them); `normalize-settings|nav|
+ *                          slide|layers|layer|layer-kind|layer-style|timeline|fill|pan.ts` the parts, one concern each
  * - `ladder.ts`            5-level responsive ladders with "#a" inheritance
  * - `units.ts`, `color.ts` lengths, numbers, booleans, colours as SR7 writes them
  * - `read.ts`              typed readers over untrusted data (JSON paths for errors)

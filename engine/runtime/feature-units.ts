@@ -51,11 +51,6 @@ const ACTIONS = lateCode('actions', () => Promise.all([import('./actions.ts'), i
 /** Loads the slide actions' code once per page (what a test awaits to click right after init). */
 export const loadActions = (): Promise<unknown> => ACTIONS.load();
 
-/**
- * Slide actions (actions.ts), for a module that has some: nothing of them runs before a visitor's first event, so
- * their code loads after the first slide shows, not in the first paint (late-unit.ts); an event that comes sooner
- * loads it and runs when it is in.
- */
 export interface ActionsUnitDeps extends Omit<ActionsDeps, 'slides' | 'slideshow' | 'modal'> {
   readonly model: Pick<ModuleModel, 'slides' | 'staticSlides'>;
   readonly store: SliderStore;
@@ -65,6 +60,11 @@ export interface ActionsUnitDeps extends Omit<ActionsDeps, 'slides' | 'slideshow
   readonly after: Promise<unknown>;
 }
 
+/**
+ * Slide actions (actions.ts), for a module that has some: nothing of them runs before a visitor's first event, so
+ * their code loads after the first slide shows, not in the first paint (late-unit.ts); an event that comes sooner
+ * loads it and runs when it is in.
+ */
 export function createActionsUnit({ model, store, api, after, ...deps }: ActionsUnitDeps): Pick<Actions, 'handle' | 'forget' | 'destroy'> {
   const late = createLateUnit({
     code: ACTIONS,
