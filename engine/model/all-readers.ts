@@ -7,7 +7,9 @@ import { normalizeActions } from './normalize-actions.ts';
 import { readCarousel } from './normalize-carousel.ts';
 import { readLayerEditor, readModuleEditor, readSlideEditor } from './normalize-editor.ts';
 import { readBackgroundVideo, readLayerMedia } from './normalize-media.ts';
+import { readLayerModifiers, readModuleModifiers } from './normalize-mod.ts';
 import { readSlidePan } from './normalize-pan.ts';
+import { readSlideAcc } from './normalize-slide-acc.ts';
 
 export const ALL_READERS: Required<FeatureReaders> = {
   media: { readLayerMedia, readBackgroundVideo },
@@ -15,4 +17,6 @@ export const ALL_READERS: Required<FeatureReaders> = {
   actions: { normalizeActions },
   carousel: { readCarousel },
   editor: { readModuleEditor, readSlideEditor, readLayerEditor },
+  modifiers: { readLayerModifiers, readModuleModifiers },
+  acc: { readSlideAcc },
 };

@@ -50,6 +50,9 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     expect(scan(slide({}, { actions: [{ a: 'link', src: [1] }] }))).toEqual(['actions']);
     expect(scan({ settings: { type: 'carousel' }, slides: { 1: { slide: {}, layers: [] } } })).toEqual(['carousel']);
     expect(scan(slide({}), 'editor')).toEqual(['editor']);
+    expect(scan(slide({ 1: { type: 'text', mod: { s: { ut: false } } } }))).toEqual(['modifiers']);
+    expect(scan({ settings: { mod: { use: true } }, slides: { 1: { slide: {}, layers: {} } } })).toEqual(['modifiers']);
+    expect(scan(slide({}, { acc: { label: 'Bir' } }))).toEqual(['acc']);
     const hero = JSON.parse(readFileSync(path.join(FIXTURES, 'strata-hero.json'), 'utf8')) as unknown;
     expect(scan(hero)).toEqual([]);
   });

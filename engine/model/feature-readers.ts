@@ -1,7 +1,7 @@
 /**
  * Readers of the normalizer that only some modules need (issue 18: each feature only when the module uses it): video
  * and audio, Ken Burns, slide actions, the carousel's settings and the editor's fields. normalizeModule
- * (normalize.ts) has them all; a browser that loads a module asks `featuresOf` which ones its JSON needs and loads
+ * (normalize.ts) has them all, and modifiers and slides' accessibility settings are read the same way; a browser that loads a module asks `featuresOf` which ones its JSON needs and loads
  * those first (`loadFeatureReaders`, page-wide), so a module with none of them downloads none of their code.
  *
  * The scan below and the normalizer's call sites (normalize-core.ts, normalize-slide.ts, normalize-layer.ts,
@@ -13,7 +13,9 @@ import type { readBackgroundVideo, readLayerMedia } from './normalize-media.ts';
 import type { normalizeActions } from './normalize-actions.ts';
 import type { readCarousel } from './normalize-carousel.ts';
 import type { readLayerEditor, readModuleEditor, readSlideEditor } from './normalize-editor.ts';
+import type { readLayerModifiers, readModuleModifiers } from './normalize-mod.ts';
 import type { readSlidePan } from './normalize-pan.ts';
+import type { readSlideAcc } from './normalize-slide-acc.ts';
 import { moduleType } from './normalize-settings.ts';
 import { isRecord } from './read.ts';
 import type { ModuleMode } from './types.ts';
@@ -24,6 +26,8 @@ export interface FeatureReaders {
   readonly actions?: { readonly normalizeActions: typeof normalizeActions };
   readonly carousel?: { readonly readCarousel: typeof readCarousel };
   readonly editor?: { readonly readModuleEditor: typeof readModuleEditor; readonly readSlideEditor: typeof readSlideEditor; readonly readLayerEditor: typeof readLayerEditor };
+  readonly modifiers?: { readonly readLayerModifiers: typeof readLayerModifiers; readonly readModuleModifiers: typeof readModuleModifiers };
+  readonly acc?: { readonly readSlideAcc: typeof readSlideAcc };
 }
 
 export type Feature = keyof FeatureReaders;
@@ -35,6 +39,8 @@ const READER_CODE: { readonly [F in Feature]-?: () => Promise<NonNullable<Featur
   actions: () => import('./normalize-actions.ts'),
   carousel: () => import('./normalize-carousel.ts'),
   editor: () => import('./normalize-editor.ts'),
+  modifiers: () => import('./normalize-mod.ts'),
+  acc: () => import('./normalize-slide-acc.ts'),
 };
 
 // --- the conditions the scan and the call sites share -------------------------------------------------------
@@ -51,6 +57,9 @@ export const hasActions = (actions: unknown): boolean => actions !== undefined &
 /** A slide background layer's Ken Burns pan is written (`tl.in.pan`). */
 export const hasPan = (pan: unknown): boolean => pan !== undefined && pan !== null;
 
+/** Modifiers (`mod`, module or layer) or a slide's accessibility settings (`acc`) are written. */
+export const written = (value: unknown): boolean => value !== undefined && value !== null;
+
 const values = (value: unknown): unknown[] => (Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : []);
 
 /** The features whose readers the module needs; `carousel` is known from the module type the caller read. */
@@ -58,11 +67,14 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
   const wanted = new Set<Feature>();
   if (mode === 'editor') wanted.add('editor');
   if (carousel) wanted.add('carousel');
+  if (isRecord(root) && isRecord(root.settings) && written(root.settings.mod)) wanted.add('modifiers');
   for (const entry of values(isRecord(root) ? root.slides : undefined)) {
     if (!isRecord(entry)) continue;
     if (isRecord(entry.slide) && hasActions(entry.slide.actions)) wanted.add('actions');
+    if (isRecord(entry.slide) && written(entry.slide.acc)) wanted.add('acc');
     for (const layer of values(entry.layers)) {
       if (!isRecord(layer)) continue;
+      if (written(layer.mod)) wanted.add('modifiers');
       if (isMediaType(layer.type) || (isRecord(layer.bg) && hasVideo(layer.bg.video))) wanted.add('media');
       const tl = isRecord(layer.tl) ? layer.tl : null;
       if (tl && isRecord(tl.in) && hasPan(tl.in.pan)) wanted.add('pan');

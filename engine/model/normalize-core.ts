@@ -16,9 +16,9 @@ import {
   readFonts, readGeneral, readModuleBg, readSize, readSlideshow,
 } from './normalize-settings.ts';
 import { completeDeferredSlide, normalizeSlideSet, type DeferredSlide, type SlideContext } from './normalize-slide.ts';
-import { readModuleModifiers } from './normalize-mod.ts';
+import { DEFAULT_MODULE_MODIFIERS } from './mod-defaults.ts';
 import { readSbt, sbtViewportMargin } from './normalize-sbt.ts';
-import { readWith, type FeatureReaders } from './feature-readers.ts';
+import { readWith, written, type FeatureReaders } from './feature-readers.ts';
 import { readFontFaces } from './normalize-fonts.ts';
 import { parseBool, parseNumber, pct } from './units.ts';
 import { normalizeDegrading } from './degrade.ts';
@@ -225,7 +225,7 @@ function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode, de
     nav: readNav(settings.nav, sp('nav')),
     progressBar: readProgressBar(settings.pbar, sp('pbar')),
     general: readGeneral(settings.general, sp('general')),
-    modifiers: readModuleModifiers(settings.mod, sp('mod')),
+    modifiers: written(settings.mod) ? readWith(ctx.readers, 'modifiers', settings.mod, sp('mod'), DEFAULT_MODULE_MODIFIERS, (m) => m.readModuleModifiers(settings.mod, sp('mod'))) : DEFAULT_MODULE_MODIFIERS,
     sbt,
     carousel,
     // SPEC §9: default viewport margin 100px (-200px for scroll-based modules, normalize-sbt.ts).

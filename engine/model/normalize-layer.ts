@@ -11,8 +11,7 @@ import { layerLink, layerTag, layerType, type LinkMap } from './normalize-layer-
 import { readLayerStyle, enumEntry } from './normalize-layer-style.ts';
 import { readMediaUrl } from './media-url.ts';
 import { readTimeline } from './normalize-timeline.ts';
-import { isMediaType, readWith, type FeatureReaders } from './feature-readers.ts';
-import { readLayerModifiers } from './normalize-mod.ts';
+import { isMediaType, readWith, written, type FeatureReaders } from './feature-readers.ts';
 import { readAppearance } from './normalize-appearance.ts';
 import { readCursor, readHover, readRange, readToggle } from './normalize-hover.ts';
 import { sanitizeHtml } from './sanitize.ts';
@@ -204,7 +203,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     userSelect: readUserSelect(layer.uS, p('uS'), ctx.userSelect),
     spike: readSpike(layer, path),
     mediaFilter: readMediaFilter(layer, path),
-    mod: readLayerModifiers(layer.mod, p('mod')),
+    mod: written(layer.mod) ? readWith(ctx.readers, 'modifiers', layer.mod, p('mod'), null, (m) => m.readLayerModifiers(layer.mod, p('mod'))) : null,
     media: isMediaType(type) ? readWith(ctx.readers, 'media', layer.content, at(path, 'content'), null, (m) => m.readLayerMedia(layer, type, size.cover, path)) : null,
   };
 }

@@ -8,22 +8,9 @@ import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
 import { at, optRecord, readBool, readEnum, readNumber, readString, type Rec } from './read.ts';
 import { parseNumber } from './units.ts';
+import { DEFAULT_MODULE_MODIFIERS, DEFAULT_PARALLAX_LEVELS } from './mod-defaults.ts';
 
-/** RS6 `parallax.levels` defaults (percent of the pointer offset), 16 levels. */
-export const DEFAULT_PARALLAX_LEVELS: readonly number[] = [5, 10, 15, 20, 25, 30, 35, 40, 45, 46, 47, 48, 49, 50, 51, 55];
-
-export const DEFAULT_MODULE_MODIFIERS: ModuleModifiers = {
-  use: false,
-  type: 'mouse',
-  origin: 'enterpoint',
-  speed: 400,
-  levels: DEFAULT_PARALLAX_LEVELS,
-  // SPEC §9: default 3D depth 65.
-  depth3d: 65,
-  scroll: false,
-  mouseOffOnMobile: false,
-  scrollOffOnMobile: false,
-};
+export { DEFAULT_MODULE_MODIFIERS, DEFAULT_PARALLAX_LEVELS } from './mod-defaults.ts';
 
 /** The default depth of parallax level `i` (past the 16 defaults: the deepest). */
 function defaultLevel(i: number): number {

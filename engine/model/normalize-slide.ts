@@ -8,12 +8,11 @@ import { ModuleError } from './errors.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
 import { readMediaUrl } from './media-url.ts';
 import { readImageRatio, readSlideBackground } from './normalize-fill.ts';
-import { hasActions, hasPan, readWith, type FeatureReaders } from './feature-readers.ts';
+import { hasActions, hasPan, readWith, written, type FeatureReaders } from './feature-readers.ts';
 import { normalizeLayers, type SlideLayers } from './normalize-layers.ts';
 import { stripHtml } from './sanitize.ts';
 import { parseNumber } from './units.ts';
 import type { LayerFluid, ModuleMode } from './types.ts';
-import { readSlideAcc } from './normalize-slide-acc.ts';
 import type { PatternOverlay } from './normalize-overlay.ts';
 
 export interface SlideContext {
@@ -161,7 +160,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     },
     loop: slideLoop(slide.loop, p('loop')),
     params: params(slide.params, p('params')),
-    accessibility: readSlideAcc(slide.acc, p('acc')),
+    accessibility: written(slide.acc) ? readWith(ctx.readers, 'acc', slide.acc, p('acc'), null, (a) => a.readSlideAcc(slide.acc, p('acc'))) : null,
     global,
     background: slideBackground(bgLayer, slide.imgs, path, sp, ctx.moduleOverlay, ctx.readers),
     transition,
