@@ -6,10 +6,33 @@
  */
 import { createContext } from 'react';
 import { chunkFailureMessage } from '../engine/load/lazy-chunk.ts';
-import { loadFeatureReaders, pageReaders, readersIn, type Feature, type FeatureReaders } from '../engine/model/feature-readers.ts';
+import { READER_CODE, type Feature, type FeatureReaders } from '../engine/model/feature-readers.ts';
+import { lateCode, type LateCode } from '../engine/runtime/late-unit.ts';
 
 /** Every reader, where something renders modules at once (a server): null means "the page's, as they load". */
 export const ModuleReadersContext = createContext<FeatureReaders | null>(null);
+
+// Each feature's readers: imported once per page (late-unit.ts lateCode), made at first use; what is in so far, as the
+// normalizer takes them.
+const code = new Map<Feature, LateCode<unknown>>();
+const loaded: { -readonly [F in Feature]?: FeatureReaders[F] } = {};
+
+/** The readers this page has loaded so far (all of them for `features` once loadFeatureReaders settled). */
+export const pageReaders = (): FeatureReaders => loaded;
+
+/** Whether every reader of `features` is in. */
+export const readersIn = (features: readonly Feature[]): boolean => features.every((f) => loaded[f] !== undefined);
+
+/** Loads the readers of `features`, each once per page; a chunk that fails rejects (and is tried again next time). */
+export function loadFeatureReaders(features: readonly Feature[]): Promise<FeatureReaders> {
+  return Promise.all(
+    features.map((feature) => {
+      let chunk = code.get(feature);
+      if (!chunk) code.set(feature, (chunk = lateCode<unknown>(`${feature} reader`, READER_CODE[feature])));
+      return chunk.load().then((readers) => void ((loaded as Record<Feature, unknown>)[feature] = readers));
+    }),
+  ).then(() => loaded);
+}
 
 /** Readers whose code failed to load once: the module is read without them (their values named as diagnostics). */
 const failed = new Set<Feature>();

@@ -1,7 +1,11 @@
 import { watchNearViewport } from './watch-near-viewport.ts';
 import type { NavInputs, ViewportBox } from '../engine/runtime/ports-input.ts';
+import { lateCode } from '../engine/runtime/late-unit.ts';
 
 type GestureCode = typeof import('./nav-gestures.ts');
+
+/** The keyboard, wheel and drag listeners (nav-gestures.ts): imported once per page, when a module first asks. */
+const GESTURES = lateCode<GestureCode>('keyboard, wheel and drag listeners', () => import('./nav-gestures.ts'));
 
 /**
  * The DOM side of the engine's navigation input port (engine/runtime/ports-input.ts).
@@ -32,17 +36,20 @@ export function createNavInputs(root: HTMLElement, win: Window): NavInputs {
   };
 
   const target = { root, win, halfInView };
-  // The listeners' code (nav-gestures.ts) once `gestures()` loaded it; the engine subscribes only after that, and a
-  // subscription made sooner attaches when the code is in (its disposer cancels it meanwhile).
-  let code: GestureCode | null = null;
-  const gestureCode = () => import('./nav-gestures.ts').then((loaded) => (code = loaded));
+  // The engine subscribes once `gestures()` has loaded the listeners' code; a subscription made sooner attaches when
+  // the code is in (its disposer cancels it meanwhile).
   const whenIn = (attach: (loaded: GestureCode) => () => void): (() => void) => {
+    const code = GESTURES.get();
     if (code) return attach(code);
     let off: (() => void) | null = null;
     let cancelled = false;
-    void gestureCode().then((loaded) => {
-      if (!cancelled) off = attach(loaded);
-    });
+    // A failed import is reported where the engine asked for it (`gestures()`, its feature unit).
+    GESTURES.load().then(
+      (loaded) => {
+        if (!cancelled) off = attach(loaded);
+      },
+      () => {},
+    );
     return () => {
       cancelled = true;
       off?.();
@@ -52,7 +59,7 @@ export function createNavInputs(root: HTMLElement, win: Window): NavInputs {
   return {
     now: () => win.performance.now(),
 
-    gestures: () => gestureCode().then(() => undefined),
+    gestures: () => GESTURES.load().then(() => undefined),
     keys: (fn) => whenIn((code) => code.keyInput(target, fn)),
     wheel: (fn) => whenIn((code) => code.wheelInput(target, fn)),
     drag: (options, fn) => whenIn((code) => code.dragInput(target, options, fn)),

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_READERS } from './all-readers.ts';
-import { loadFeatureReaders, moduleFeatures, pageReaders, readersIn, type Feature, type FeatureReaders } from './feature-readers.ts';
+import { moduleFeatures, type Feature, type FeatureReaders } from './feature-readers.ts';
 import * as core from './normalize-core.ts';
 import { normalizeModule } from './normalize.ts';
 
@@ -63,14 +63,5 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     expect(model.slides[0]!.actions).toEqual([]);
     expect(model.slides[0]!.layers[0]!.media).toBeNull();
     expect(model.diagnostics.map((d) => d.path)).toEqual(['module.slides["1"].layers["1"].content', 'module.slides["1"].slide.actions']);
-  });
-
-  it('loads each reader once per page, and a page holds what it loaded', async () => {
-    expect(readersIn(['pan'])).toBe(false);
-    const [first, second] = await Promise.all([loadFeatureReaders(['pan', 'actions']), loadFeatureReaders(['pan'])]);
-    expect(first).toBe(second);
-    expect(readersIn(['pan', 'actions'])).toBe(true);
-    expect(pageReaders().pan?.readSlidePan).toBe(ALL_READERS.pan.readSlidePan);
-    expect(readersIn(['media'])).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Readers of the normalizer that only some modules need (issue 18: each feature only when the module uses it): video
- * and audio, Ken Burns, slide actions, the carousel's settings and the editor's fields. normalizeModule
- * (normalize.ts) has them all, and modifiers and slides' accessibility settings are read the same way; a browser that loads a module asks `featuresOf` which ones its JSON needs and loads
- * those first (`loadFeatureReaders`, page-wide), so a module with none of them downloads none of their code.
+ * and audio, Ken Burns, slide actions, the carousel's settings, the editor's fields, modifiers and slides'
+ * accessibility settings. normalizeModule (normalize.ts) has them all; a page asks `featuresOf` which ones a module's
+ * JSON needs and loads those first (react-ui/module-readers.ts), so a module with none of them downloads none of their
+ * code. The model keeps no page state: what a page has loaded, it passes in (`NormalizeOptions.readers`).
  *
  * The scan below and the normalizer's call sites (normalize-core.ts, normalize-slide.ts, normalize-layer.ts,
  * normalize-fill.ts) use the same conditions: where a value needs a reader, the scan asked for it. Should one
@@ -32,8 +33,8 @@ export interface FeatureReaders {
 
 export type Feature = keyof FeatureReaders;
 
-/** Where each feature's readers are: one chunk each. */
-const READER_CODE: { readonly [F in Feature]-?: () => Promise<NonNullable<FeatureReaders[F]>> } = {
+/** Where each feature's readers are: one chunk each, loaded by a page (react-ui/module-readers.ts). */
+export const READER_CODE: { readonly [F in Feature]-?: () => Promise<NonNullable<FeatureReaders[F]>> } = {
   media: () => import('./normalize-media.ts'),
   pan: () => import('./normalize-pan.ts'),
   actions: () => import('./normalize-actions.ts'),
@@ -87,37 +88,6 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
 export function moduleFeatures(root: unknown, mode: ModuleMode | undefined): Feature[] {
   const settings = isRecord(root) && isRecord(root.settings) ? root.settings : {};
   return featuresOf(root, { mode: mode ?? 'visitor', carousel: moduleType(settings.type, 'module.settings.type') === 'carousel' });
-}
-
-// --- loading them in a browser ---------------------------------------------------------------------------------
-
-const loaded: { -readonly [F in Feature]?: FeatureReaders[F] } = {};
-const loading = new Map<Feature, Promise<void>>();
-
-/** The readers this page has loaded so far (all of them for `features` once loadFeatureReaders settled). */
-export const pageReaders = (): FeatureReaders => loaded;
-
-/** Whether every reader of `features` is in. */
-export const readersIn = (features: readonly Feature[]): boolean => features.every((f) => loaded[f] !== undefined);
-
-/** Loads the readers of `features`, each once per page; a chunk that fails rejects (the caller reports it). */
-export function loadFeatureReaders(features: readonly Feature[]): Promise<FeatureReaders> {
-  return Promise.all(
-    features.map((feature) => {
-      let pending = loading.get(feature);
-      if (!pending) {
-        pending = READER_CODE[feature]().then(
-          (code) => void ((loaded as Record<Feature, unknown>)[feature] = code),
-          (error: unknown) => {
-            loading.delete(feature);
-            throw error;
-          },
-        );
-        loading.set(feature, pending);
-      }
-      return pending;
-    }),
-  ).then(() => loaded);
 }
 
 /**

@@ -38,7 +38,7 @@ export interface NormalizeOptions {
   readonly diagnostics?: readonly Diagnostic[];
   /**
    * The readers only some modules need (feature-readers.ts): normalize.ts passes all of them; a browser that loaded
-   * those `featuresOf` named passes its page's (pageReaders). None: a value that needs one is named and left out.
+   * those `featuresOf` named passes its page's (react-ui/module-readers.ts pageReaders). None: a value that needs one is named and left out.
    */
   readonly readers?: FeatureReaders;
 }

@@ -19,15 +19,15 @@ export type { DeferredSlideReader, NormalizeOptions } from './normalize-core.ts'
  * ```
  */
 export function normalizeModule(input: unknown, options: core.NormalizeOptions = {}): ModuleModel {
-  return core.normalizeModule(input, { readers: ALL_READERS, ...options });
+  return core.normalizeModule(input, { ...options, readers: options.readers ?? ALL_READERS });
 }
 
 /** normalizeModule showing the first slide first (normalize-core.ts normalizeModuleDeferred), every reader at hand. */
 export function normalizeModuleDeferred(input: unknown, options: core.NormalizeOptions = {}): ReturnType<typeof core.normalizeModuleDeferred> {
-  return core.normalizeModuleDeferred(input, { readers: ALL_READERS, ...options });
+  return core.normalizeModuleDeferred(input, { ...options, readers: options.readers ?? ALL_READERS });
 }
 
 /** Slides fetched later (MIX lazy mode), every reader at hand (normalize-core.ts normalizeSlides). */
 export function normalizeSlides(input: unknown, module: Parameters<typeof core.normalizeSlides>[1], options: core.NormalizeOptions = {}): SlideModel[] {
-  return core.normalizeSlides(input, module, { readers: ALL_READERS, ...options });
+  return core.normalizeSlides(input, module, { ...options, readers: options.readers ?? ALL_READERS });
 }
