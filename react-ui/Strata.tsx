@@ -2,7 +2,7 @@ import { startTransition, Suspense, useCallback, useContext, useEffect, useMemo,
 import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, PAGE_BREAKPOINTS, type DeferredSlideReader, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type RemoteModuleRef, type SlideModel, type Slider, type StrataApi, warmFeatures, type WireModule } from '../engine/index.ts';
 import { moduleFeatures, type FeatureReaders } from '../engine/model/feature-readers.ts';
 import { normalizeModule, normalizeModuleDeferred } from '../engine/model/normalize-core.ts';
-import { ModuleReadersContext, readersFor, readersOrLoad } from './module-readers.ts';
+import { ModuleReadersContext, readersFor, readersOrLoad, useFeatureViews } from './module-readers.ts';
 import { pageBreakpoints, pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
@@ -24,8 +24,8 @@ import { HoldSpacer, holdStyles } from './sbt-hold.tsx';
 import { watchModuleSize } from './watch-module-size.ts';
 import { createLazyMediaHost } from './media/lazy-media-host.ts';
 import { deferredSlideLoader } from './deferred-slides.ts';
-import { BgVideo } from './BgVideo.tsx';
-import { ensureMediaFilterStyles, mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
+import { SlideBgVideo } from './slide-bg-video.tsx';
+import { mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
 import { useGpuStage } from './gpu-stage-chunk.ts';
 import { lazyView } from './lazy-view.tsx';
 import type { NavigationProps } from './Navigation.tsx';
@@ -135,10 +135,10 @@ function inlineDefinition(module: unknown): Record<string, unknown> | null {
 /**
  * An inline module is normalized during render, on the server as in the browser, so server rendering gives its
  * first slide and hydration starts from the same model (issue 17). Media paths stay as written (resolved by the
- * browser against the page) unless `baseUrl` says otherwise, so both render the same addresses. The feature readers
- * it needs (module-readers.ts): the server's, else the page's; not in yet, the render suspends until they are.
+ * browser against the page) unless `baseUrl` says otherwise, so both render the same addresses. The feature code
+ * it needs (readers and views, module-readers.ts): the server's, else the page's; not in yet, the render suspends until they are.
  */
-function loadInline(module: unknown, mode: ModuleMode | undefined, baseUrl: string | undefined, given: FeatureReaders | null): Loaded | null {
+function loadInline(module: unknown, mode: ModuleMode | undefined, baseUrl: string | undefined, given: FeatureReaders | undefined): Loaded | null {
   const json = inlineDefinition(module);
   if (!json) return null;
   const readers = given ?? readersOrLoad(moduleFeatures(json, mode));
@@ -152,7 +152,7 @@ function loadInline(module: unknown, mode: ModuleMode | undefined, baseUrl: stri
 
 function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigins, untrusted }: LoadProps): Loaded | null {
   const key = sourceKey(module);
-  const given = useContext(ModuleReadersContext);
+  const given = useContext(ModuleReadersContext)?.readers;
   const [state, setState] = useState<{ key: unknown; loaded: Loaded | null }>(() => ({ key, loaded: loadInline(module, mode, baseUrl, given) }));
   // A new module (or mode) given inline is normalized at once, as on the first render.
   const modeKey = `${mode ?? ''} ${baseUrl ?? ''}`;
@@ -383,10 +383,12 @@ function StrataModule(
   useModuleFonts(model, props.fontBaseUrl);
   // Read once per model, not on every render: it walks every layer.
   const orientation = useMemo(() => wantsOrientation(model), [model]);
-  // SR7 mF looks: their stylesheet joins the page before the first paint of a module that uses one.
+  // SR7 mF looks: their stylesheet (the `filters` feature's, in before the module was read) joins the page before the
+  // first paint of a module that uses one.
+  const filterLooks = useFeatureViews('filters', useMemo(() => usesMediaFilters(model), [model]));
   useBrowserLayoutEffect(() => {
-    if (usesMediaFilters(model)) ensureMediaFilterStyles(rootRef.current?.ownerDocument ?? document);
-  }, [model]);
+    filterLooks?.ensureMediaFilterStyles(rootRef.current?.ownerDocument ?? document);
+  }, [filterLooks]);
   // The GPU stage's code once it is wanted and in (a failed chunk is retried: gpu-stage-chunk.ts).
   const Stage = useGpuStage(gpuWanted);
 
@@ -574,7 +576,7 @@ function StrataModule(
                     data-strata-bg={slide.key}
                     style={backgroundStyle(slide.background, resolveUrl, index === firstShown)}
                   >
-                    <BgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
+                    <SlideBgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
                   </div>
                 ))}
                 {Stage && slider && domBackdropRef.current && (

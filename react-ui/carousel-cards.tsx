@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, ty
 import type { ModuleModel, SlideModel, Slider } from '../engine/index.ts';
 import { cardSize, carouselFrame, isInfinite, type CarouselFrame, type CarouselMeasures, type CarouselPlacement } from '../engine/anim/carousel.ts';
 import { useJustifyRatios } from './carousel-ratios.ts';
-import { BgVideo } from './BgVideo.tsx';
+import { SlideBgVideo } from './slide-bg-video.tsx';
 import type { DomLayerHost } from './layer-host.ts';
 import type { ModuleLayout } from './measure.ts';
 import { SlideView } from './SlideView.tsx';
@@ -262,7 +262,7 @@ const CarouselCard = memo(function CarouselCard({ slide, index, count, focused, 
     >
       <div className="strata-carousel-bg" aria-hidden="true" style={background}>
         {/* The focused card's background video plays (the engine's media coordinator); the others show their first frame or poster. */}
-        <BgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
+        <SlideBgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
       </div>
       <SlideView slide={slide} index={index} count={count} layout={layout} host={host} resolveUrl={resolveUrl} general={general} />
     </div>

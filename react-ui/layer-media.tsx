@@ -1,11 +1,9 @@
 import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { LayerModel } from '../engine/index.ts';
 import type { ImageState } from './image-registry.ts';
-import { LayerBgVideo } from './LayerBgVideo.tsx';
 import { LayerMediaContext, pageMedia, type LayerMediaEnv } from './media-context.ts';
-import { MediaElement } from './media/media-element.tsx';
+import { useFeatureViews } from './module-readers.ts';
 import { PatternOverlayView } from './pattern-overlay.tsx';
-import { layerMediaOptions } from './media/media-options.ts';
 import type { SvgResult, SvgState } from './svg-registry.ts';
 
 /**
@@ -75,7 +73,9 @@ export function useLayerMedia(layer: LayerModel, slideKey: string, resolveUrl: (
   const imageState = useImageState(env, imageUrl);
   const svg = useSvg(env, layer.type === 'svg' ? src : null);
   const { bgVideo } = layer.appearance;
-  const mediaOptions = layerMediaOptions(layer);
+  // The media views are the `media` feature's (feature-views.ts): in before a module with media renders.
+  const media = useFeatureViews('media', bgVideo !== null || layer.type === 'video' || layer.type === 'audio');
+  const mediaOptions = media?.layerMediaOptions(layer) ?? null;
 
   let inner: ReactNode = null;
   const outerAttrs: Record<string, string> = {};
@@ -88,18 +88,18 @@ export function useLayerMedia(layer: LayerModel, slideKey: string, resolveUrl: (
     }
   } else if (layer.type === 'svg' && src) {
     outerAttrs['data-svg-state'] = svg.state;
-  } else if (mediaOptions) {
+  } else if (media && mediaOptions) {
     // Video/audio layers: the element the engine's player drives through react-ui/media (issue 7).
     inner = (
       <>
-        <MediaElement options={mediaOptions} resolveUrl={resolveUrl} />
+        <media.MediaElement options={mediaOptions} resolveUrl={resolveUrl} />
         {/* SR7 appends its overlay as the media layer's last child, above the video and its poster. */}
         <PatternOverlayView overlay={layer.bg.overlay} />
       </>
     );
   }
 
-  const backdrop = bgVideo ? <LayerBgVideo video={bgVideo} slideKey={slideKey} resolveUrl={resolveUrl} /> : null;
+  const backdrop = media && bgVideo ? <media.LayerBgVideo video={bgVideo} slideKey={slideKey} resolveUrl={resolveUrl} /> : null;
 
   return { inner, html: svg.result?.ok ? svg.result.markup : null, backdrop, outerAttrs, env };
 }

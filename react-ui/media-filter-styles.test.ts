@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_FILTER_NAMES, normalizeModule } from '../engine/index.ts';
-import { mediaFilterClass, mediaFilterCss, usesMediaFilters } from './media-filter-styles.ts';
+import { mediaFilterCss } from './media-filter-css.ts';
+import { mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
 
 describe('SR7 mF media filter styles', () => {
   it('offers the 21 looks SR7 ships', () => {
@@ -9,10 +10,12 @@ describe('SR7 mF media filter styles', () => {
     );
   });
 
-  it('scoped classes for a known look, none for an unknown one', () => {
+  it('scoped classes for a look, none without one; a name that is not a look is read as none and named', () => {
     expect(mediaFilterClass('inkwell')).toBe('strata-mf strata-mf-inkwell');
     expect(mediaFilterClass(null)).toBe('');
-    expect(mediaFilterClass('toString')).toBe('');
+    const read = normalizeModule({ settings: {}, slides: { a: { layers: { 1: { type: 'image', mF: 'toString' }, 2: { type: 'image', mF: ' Lark ' } } } } });
+    expect(read.slides[0]!.layers.map((layer) => layer.mediaFilter)).toEqual([null, 'lark']);
+    expect(read.diagnostics.map((d) => d.path)).toEqual(['module.slides.a.layers["1"].mF']);
   });
 
   it('writes each look as its filter chain and its sheets (fill, blend, opacity) on ::before / ::after', () => {

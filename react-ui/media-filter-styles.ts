@@ -1,52 +1,17 @@
 /**
- * The DOM side of SR7's `mF` media filters (engine/model/media-filters.ts): one stylesheet, built from the same
- * table the GPU stage paints with, added to a document once the first module that uses a filter mounts. Classes
- * are scoped (`strata-mf-<name>`) so a page's own `.aden` or `.moon` never collides with them.
+ * The DOM side of SR7's `mF` media filters (engine/model/media-filters.ts): the classes of a filtered element, here;
+ * their stylesheet (media-filter-css.ts) is the `filters` feature's view code, loaded with the table the normalizer
+ * reads the names against (feature-views.ts). Classes are scoped (`strata-mf-<name>`) so a page's own `.aden` or
+ * `.moon` never collides with them.
  */
-import { MEDIA_FILTERS, type FilterSheet, type ModuleModel } from '../engine/index.ts';
+import type { ModuleModel } from '../engine/index.ts';
 
-const STYLE_ATTR = 'data-strata-media-filters';
-
-/** The classes a filtered element gets. */
+/** The classes a filtered element gets: a model's look is one of the table's (the normalizer read it against it). */
 export function mediaFilterClass(name: string | null | undefined): string {
-  return name && Object.hasOwn(MEDIA_FILTERS, name) ? `strata-mf strata-mf-${name}` : '';
-}
-
-function sheetCss(selector: string, sheet: FilterSheet): string {
-  const opacity = sheet.opacity === 1 ? '' : ` opacity: ${sheet.opacity};`;
-  return `${selector} { background: ${sheet.fill}; mix-blend-mode: ${sheet.blend};${opacity} }`;
-}
-
-/** The stylesheet: each look's filter on the element, its two sheets as ::before (under) and ::after (over). */
-export function mediaFilterCss(): string {
-  const rules = [
-    // The sheets cover the element; they are drawn above its content and take no pointer. A layer's content box is
-    // static, so it becomes their containing block; a slide's .strata-bg is absolute already and must stay so.
-    '.strata-mf { isolation: isolate; }',
-    '.strata-content.strata-mf { position: relative; }',
-    ".strata-mf::before, .strata-mf::after { content: ''; position: absolute; inset: 0; pointer-events: none; }",
-    '.strata-mf::before { z-index: 30; }',
-    '.strata-mf::after { z-index: 40; }',
-  ];
-  for (const [name, look] of Object.entries(MEDIA_FILTERS)) {
-    const cls = `.strata-mf-${name}`;
-    if (look.filter) rules.push(`${cls} { filter: ${look.filter}; }`);
-    if (look.before) rules.push(sheetCss(`${cls}::before`, look.before));
-    if (look.after) rules.push(sheetCss(`${cls}::after`, look.after));
-  }
-  return rules.join('\n');
+  return name ? `strata-mf strata-mf-${name}` : '';
 }
 
 /** Whether any layer or slide background of the module has a media filter. */
 export function usesMediaFilters(model: Pick<ModuleModel, 'slides' | 'staticSlides'>): boolean {
   return [...model.slides, ...model.staticSlides].some((slide) => !!slide.background.filter || slide.layers.some((layer) => layer.mediaFilter));
-}
-
-/** Adds the stylesheet to `doc` unless it is there already (it is shared by every module and never removed). */
-export function ensureMediaFilterStyles(doc: Document): void {
-  if (doc.head.querySelector(`style[${STYLE_ATTR}]`)) return;
-  const style = doc.createElement('style');
-  style.setAttribute(STYLE_ATTR, '');
-  style.textContent = mediaFilterCss();
-  doc.head.append(style);
 }

@@ -1,8 +1,12 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ALL_READERS } from '../engine/model/all-readers.ts';
-import { loadFeatureReaders, pageReaders, readersIn } from './module-readers.ts';
+import { ALL_VIEWS } from './all-views.ts';
+import { Strata } from './index.node.ts';
+import { loadFeatureReaders, pageReaders, pageViews, readersIn } from './module-readers.ts';
 
-describe("a page's feature readers (module-readers.ts)", () => {
+describe("a page's feature code (module-readers.ts)", () => {
   it('loads each reader once per page, and a page holds what it loaded', async () => {
     expect(readersIn(['pan'])).toBe(false);
     const [first, second] = await Promise.all([loadFeatureReaders(['pan', 'actions']), loadFeatureReaders(['pan'])]);
@@ -10,5 +14,22 @@ describe("a page's feature readers (module-readers.ts)", () => {
     expect(readersIn(['pan', 'actions'])).toBe(true);
     expect(pageReaders().pan?.readSlidePan).toBe(ALL_READERS.pan.readSlidePan);
     expect(readersIn(['media'])).toBe(false);
+  });
+
+  it("a feature's views come in with its readers", async () => {
+    expect(pageViews().filters).toBeUndefined();
+    await loadFeatureReaders(['filters']);
+    expect(pageViews().filters?.ensureMediaFilterStyles).toBe(ALL_VIEWS.filters.ensureMediaFilterStyles);
+    expect(pageReaders().filters?.MEDIA_FILTERS).toBe(ALL_READERS.filters.MEDIA_FILTERS);
+  });
+
+  it('a server renders a module with a video layer and a filter look at once: every feature view is at hand', () => {
+    const module = {
+      settings: { alias: 'media-ssr', size: { width: [1240], height: [600] } },
+      slides: { 1: { slide: {}, layers: { 1: { type: 'video', content: { src: 'clip.mp4' } }, 2: { type: 'image', mF: 'lark', content: { src: 'a.jpg' } } } } },
+    };
+    const html = renderToString(createElement(Strata, { module }));
+    expect(html).toMatch(/<video[^>]*clip\.mp4/);
+    expect(html).toContain('strata-mf-lark');
   });
 });

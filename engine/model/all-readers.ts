@@ -3,6 +3,7 @@
  * engine's normalizeModule, server rendering, tests). A browser page loads only the ones a module needs.
  */
 import type { FeatureReaders } from './feature-readers.ts';
+import { MEDIA_FILTERS } from './media-filters.ts';
 import { normalizeActions } from './normalize-actions.ts';
 import { readCarousel } from './normalize-carousel.ts';
 import { readLayerEditor, readModuleEditor, readSlideEditor } from './normalize-editor.ts';
@@ -19,4 +20,5 @@ export const ALL_READERS: Required<FeatureReaders> = {
   editor: { readModuleEditor, readSlideEditor, readLayerEditor },
   modifiers: { readLayerModifiers, readModuleModifiers },
   acc: { readSlideAcc },
+  filters: { MEDIA_FILTERS },
 };

@@ -1,7 +1,7 @@
 /**
  * Readers of the normalizer that only some modules need (issue 18: each feature only when the module uses it): video
- * and audio, Ken Burns, slide actions, the carousel's settings, the editor's fields, modifiers and slides'
- * accessibility settings. normalizeModule (normalize.ts) has them all; a page asks `featuresOf` which ones a module's
+ * and audio, Ken Burns, slide actions, the carousel's settings, the editor's fields, modifiers, slides'
+ * accessibility settings and media filter looks. normalizeModule (normalize.ts) has them all; a page asks `featuresOf` which ones a module's
  * JSON needs and loads those first (react-ui/module-readers.ts), so a module with none of them downloads none of their
  * code. The model keeps no page state: what a page has loaded, it passes in (`NormalizeOptions.readers`).
  *
@@ -10,6 +10,7 @@
  * still be missing, the value is named as a diagnostic and left out, as any value that cannot be read.
  */
 import { report } from './diagnostics.ts';
+import type { MEDIA_FILTERS } from './media-filters.ts';
 import type { readBackgroundVideo, readLayerMedia } from './normalize-media.ts';
 import type { normalizeActions } from './normalize-actions.ts';
 import type { readCarousel } from './normalize-carousel.ts';
@@ -29,6 +30,8 @@ export interface FeatureReaders {
   readonly editor?: { readonly readModuleEditor: typeof readModuleEditor; readonly readSlideEditor: typeof readSlideEditor; readonly readLayerEditor: typeof readLayerEditor };
   readonly modifiers?: { readonly readLayerModifiers: typeof readLayerModifiers; readonly readModuleModifiers: typeof readModuleModifiers };
   readonly acc?: { readonly readSlideAcc: typeof readSlideAcc };
+  /** SR7's media filter looks: the table the `mF` names are read against (and the DOM and GPU draw). */
+  readonly filters?: { readonly MEDIA_FILTERS: typeof MEDIA_FILTERS };
 }
 
 export type Feature = keyof FeatureReaders;
@@ -42,6 +45,7 @@ export const READER_CODE: { readonly [F in Feature]-?: () => Promise<NonNullable
   editor: () => import('./normalize-editor.ts'),
   modifiers: () => import('./normalize-mod.ts'),
   acc: () => import('./normalize-slide-acc.ts'),
+  filters: () => import('./media-filters.ts'),
 };
 
 // --- the conditions the scan and the call sites share -------------------------------------------------------
@@ -61,6 +65,10 @@ export const hasPan = (pan: unknown): boolean => pan !== undefined && pan !== nu
 /** Modifiers (`mod`, module or layer) or a slide's accessibility settings (`acc`) are written. */
 export const written = (value: unknown): boolean => value !== undefined && value !== null;
 
+/** A layer's (or slide background layer's) media filter look is written: `mF` other than nothing or "none". */
+export const hasMediaFilter = (mF: unknown): boolean =>
+  typeof mF === 'string' ? !/^\s*(none)?\s*$/i.test(mF) : mF !== undefined && mF !== null;
+
 const values = (value: unknown): unknown[] => (Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : []);
 
 /** The features whose readers the module needs; `carousel` is known from the module type the caller read. */
@@ -76,6 +84,7 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
     for (const layer of values(entry.layers)) {
       if (!isRecord(layer)) continue;
       if (written(layer.mod)) wanted.add('modifiers');
+      if (hasMediaFilter(layer.mF)) wanted.add('filters');
       if (isMediaType(layer.type) || (isRecord(layer.bg) && hasVideo(layer.bg.video))) wanted.add('media');
       const tl = isRecord(layer.tl) ? layer.tl : null;
       if (tl && isRecord(tl.in) && hasPan(tl.in.pan)) wanted.add('pan');

@@ -82,7 +82,7 @@ export function readSlideBackground(bgLayer: Rec | null, path: string, readers: 
   const image = type === '' || type === 'image' ? readImageFill(bg.image, at(bgPath, 'image')) : null;
   // Media options (loop, mute, start/end, youtube/vimeo …): normalize-media.ts.
   const video = hasVideo(bg.video) ? readWith(readers, 'media', bg.video, at(bgPath, 'video'), null, (m) => m.readBackgroundVideo(bg.video, type, at(bgPath, 'video'))) : null;
-  const filter = readMediaFilter(bgLayer, path);
+  const filter = readMediaFilter(bgLayer, path, readers);
   return { color, gradient, image, video, ...(filter === null ? {} : { filter }), ...overlayField(bg.overlay, at(bgPath, 'overlay')) };
 }
 

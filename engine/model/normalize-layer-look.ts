@@ -2,7 +2,7 @@
  * Layer looks SR7 draws over or around a layer's content (SPEC §3 layer behaviour keys): `spike` edge cuts and
  * `mF` media filters.
  */
-import { MEDIA_FILTER_NAMES } from './media-filters.ts';
+import { hasMediaFilter, readWith, type FeatureReaders } from './feature-readers.ts';
 import { at, optRecord, readBool, readEnum, readNumber, type Rec } from './read.ts';
 import type { LayerSpike, SpikeType } from './types-layer.ts';
 
@@ -23,7 +23,11 @@ export function readSpike(layer: Rec, path: string): LayerSpike | null {
 }
 
 /** Wire `mF`: one of SR7's media filter looks (media-filters.ts), or "none" / absent. */
-export function readMediaFilter(layer: Rec, path: string): string | null {
-  const name = readEnum(layer.mF, at(path, 'mF'), ['none', ...MEDIA_FILTER_NAMES], 'none');
-  return name === 'none' ? null : name;
+export function readMediaFilter(layer: Rec, path: string, readers: FeatureReaders): string | null {
+  if (!hasMediaFilter(layer.mF)) return null;
+  const p = at(path, 'mF');
+  return readWith(readers, 'filters', layer.mF, p, null, ({ MEDIA_FILTERS }) => {
+    const name = readEnum(layer.mF, p, ['none', ...Object.keys(MEDIA_FILTERS)], 'none');
+    return name === 'none' ? null : name;
+  });
 }

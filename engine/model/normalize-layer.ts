@@ -202,7 +202,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     showOnHover: readBool(layer.viSH, p('viSH'), false),
     userSelect: readUserSelect(layer.uS, p('uS'), ctx.userSelect),
     spike: readSpike(layer, path),
-    mediaFilter: readMediaFilter(layer, path),
+    mediaFilter: readMediaFilter(layer, path, ctx.readers),
     mod: written(layer.mod) ? readWith(ctx.readers, 'modifiers', layer.mod, p('mod'), null, (m) => m.readLayerModifiers(layer.mod, p('mod'))) : null,
     media: isMediaType(type) ? readWith(ctx.readers, 'media', layer.content, at(path, 'content'), null, (m) => m.readLayerMedia(layer, type, size.cover, path)) : null,
   };

@@ -1,0 +1,6 @@
+/** Every feature's views (feature-views.ts), for a server that renders any module at once (index.node.ts). */
+import type { FeatureViews } from './feature-views.ts';
+import * as filters from './media-filter-css.ts';
+import * as media from './media-views.ts';
+
+export const ALL_VIEWS: Required<FeatureViews> = { media, filters };

@@ -1,0 +1,23 @@
+/**
+ * React views that only some modules render (issue 18: each feature only when the module uses it), keyed by the
+ * normalizer's features (engine/model/feature-readers.ts): a page loads a feature's views with its readers
+ * (module-readers.ts), so a module that reads no media downloads no media element either. A server has them all
+ * (all-views.ts through ModuleReadersContext).
+ */
+import type * as FilterViews from './media-filter-css.ts';
+import type * as MediaViews from './media-views.ts';
+import type { Feature } from '../engine/model/feature-readers.ts';
+
+export interface FeatureViews {
+  readonly media?: typeof MediaViews;
+  /** The stylesheet of the media filter looks. */
+  readonly filters?: typeof FilterViews;
+}
+
+/** Where each feature's views are, for the features that have some. */
+export const VIEW_CODE: { readonly [F in keyof FeatureViews]-?: () => Promise<NonNullable<FeatureViews[F]>> } = {
+  media: () => import('./media-views.ts'),
+  filters: () => import('./media-filter-css.ts'),
+};
+
+export const hasViews = (feature: Feature): feature is keyof FeatureViews => feature in VIEW_CODE;
