@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { ModuleModel } from '../engine/index.ts';
-import { holdOf, pinDistance } from '../engine/runtime/sbt-pin.ts';
+import { holdOf, pinDistance } from '../engine/runtime/sbt-spacer.ts';
 
 /**
  * The view side of the scroll-based timeline's hold (engine/runtime/sbt-pin.ts): the module sticks

@@ -2,7 +2,7 @@ import type { ModuleModel } from '../model/types.ts';
 import type { SlideRef } from './api-types.ts';
 import { createBackdropHandover } from './backdrop-handover.ts';
 import { createFrameClock } from './clock.ts';
-import { createActionsUnit, createCarouselUnit, createMediaUnit, createModifiersUnit } from './feature-units.ts';
+import { createActionsUnit, createCarouselUnit, createMediaUnit, createModifiersUnit, createScrollTimelineUnit } from './feature-units.ts';
 import { createFpsMonitor } from './fps.ts';
 import { createNavInput, deepLinkStart } from './input/index.ts';
 import { createLatePipeline } from './late-pipeline.ts';
@@ -19,7 +19,6 @@ import { createPublicApi } from './public-api.ts';
 import { createRequestRules, type RequestOutcome, type RequestSource } from './requests.ts';
 import type { SlideRequest } from './navigation.ts';
 import { createScenes } from './scenes.ts';
-import { scrollDrivenOffset } from './scroll-timeline.ts';
 import { createSlideshow } from './slideshow.ts';
 import { createSlideshowControl } from './slideshow-control.ts';
 import { firstSlideIndex } from './slideshow-order.ts';
@@ -27,6 +26,7 @@ import { createSliderStart } from './slider-start.ts';
 import { createSliderSurface, type SliderView } from './slider-surface.ts';
 import { silentEnv, type Slider, type SliderPorts } from './slider-types.ts';
 import { createSliderStore } from './store.ts';
+import { scrollDrivenOffset } from './uses-modifiers.ts';
 
 export type { Slider, SliderPorts } from './slider-types.ts';
 
@@ -76,6 +76,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   const backdrop = (): Backdrop | null => handover.current();
   const pan = own(createPan({ clock, motion, backdrop, still: (): boolean => control.reduced }));
   const modifiers = own(createModifiersUnit({ model, store, host, motion, inputs: env.modifierInputs, log: env.log }));
+  const scrollTimeline = own(createScrollTimelineUnit({ model, inputs: env.modifierInputs, log: env.log }));
   const prepared = createPreparedKeys();
   const lazy = own(createLazySlides({
     store, loader: model.carousel ? null : (ports.slideLoader ?? null), rendered: (key) => view.host?.whenRendered?.(key) ?? Promise.resolve(), log: env.log, alias: model.alias,
@@ -126,7 +127,8 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
 
   const init = createSliderStart({
     model, store, clock, motion, env, scenes, lazy, pan, control, pipeline, emit, backdrop, host, retain: retainAround, showMedia, request, alive,
-    before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, carousel.ready, navInput.ready],
+    before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, scrollTimeline.ready, carousel.ready, navInput.ready],
+    scrollTimeline: scrollTimeline.current,
     own: life.own,
     shown: () => life.own(clock.after(0, shown.open)),
     entered: entered.open,

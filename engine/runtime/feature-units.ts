@@ -12,8 +12,10 @@ import type { Carousel, CarouselDeps } from './carousel.ts';
 import { createFeatureUnit, type FeatureUnit } from './feature-unit.ts';
 import { createLateUnit, lateCode } from './late-unit.ts';
 import { GESTURES_CODE } from './input/index.ts';
-import { usesModifiers } from './uses-modifiers.ts';
+import { usesModifiers, usesScrollTimeline } from './uses-modifiers.ts';
 import type { Modifiers, ModifiersDeps } from './modifiers.ts';
+import type { ModifierInputs } from './ports-modifiers.ts';
+import type { FollowScrollModel, HoldDeps } from './scroll-timeline.ts';
 import type { Emit } from './module-events.ts';
 import type { Environment } from './ports.ts';
 import type { SliderStore } from './store.ts';
@@ -25,6 +27,7 @@ const FEATURE_CODE = {
   modifiers: { wanted: usesModifiers, load: () => import('./modifiers.ts') },
   media: { wanted: (model: Pick<ModuleModel, 'slides' | 'staticSlides'>) => usesMedia(model), load: () => import('../media/coordinator.ts') },
   carousel: { wanted: (model: Pick<ModuleModel, 'carousel'>) => model.carousel !== null, load: () => import('./carousel.ts') },
+  scrollTimeline: { wanted: usesScrollTimeline, load: () => import('./scroll-timeline.ts') },
   gestures: GESTURES_CODE,
 };
 
@@ -101,6 +104,26 @@ export function createModifiersUnit(deps: ModifiersDeps & { readonly log: Log })
       unit.refresh();
       return unit;
     },
+    log: deps.log,
+  });
+}
+
+export interface ScrollTimeline {
+  /** Feeds the scroll's progress (or a held module's slide time) to the scenes; returns the unsubscribe. */
+  follow(apply: (progress: number) => void, hold: HoldDeps): () => void;
+  destroy(): void;
+}
+
+/**
+ * The scroll-based timeline (scroll-timeline.ts), for a module with layers that follow it: the first slide waits for
+ * it, so those layers show at the scroll's place from the start.
+ */
+export function createScrollTimelineUnit(deps: { readonly model: FollowScrollModel; readonly inputs: ModifierInputs | undefined; readonly log: Log }): FeatureUnit<ScrollTimeline> {
+  return createFeatureUnit({
+    type: 'scroll timeline',
+    wanted: FEATURE_CODE.scrollTimeline.wanted(deps.model),
+    load: FEATURE_CODE.scrollTimeline.load,
+    create: ({ followScroll }) => ({ follow: (apply, hold) => followScroll(deps.model, deps.inputs, apply, hold), destroy() {} }),
     log: deps.log,
   });
 }

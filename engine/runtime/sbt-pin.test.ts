@@ -7,7 +7,8 @@ import { createSlider } from './create-slider.ts';
 import { createMotion } from './motion.ts';
 import type { LayerHost } from './ports.ts';
 import type { ModifierInputs, ViewportSample } from './ports-modifiers.ts';
-import { createCatchUp, holdOf, holdTime, pinDistance, stickTop } from './sbt-pin.ts';
+import { createCatchUp, holdTime } from './sbt-pin.ts';
+import { holdOf, pinDistance, stickTop } from './sbt-spacer.ts';
 
 const SBT: SbtSettings = { ...SBT_DEFAULTS, use: true, hold: true, holdStart: 1000, holdEnd: 3000 };
 const VH = 800;

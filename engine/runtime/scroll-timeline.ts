@@ -1,12 +1,15 @@
 /**
  * Scroll-based timeline (SPEC §1 "a scroll-based timeline"; wire `settings.sbt` + layer `mod.s.ut`/`so`):
- * the in scenes of opted-in layers follow the page's scroll position instead of the clock.
+ * the in scenes of opted-in layers follow the page's scroll position instead of the clock. Its code loads only for a
+ * module that has such layers (feature-units.ts; which layers they are: uses-modifiers.ts scrollDrivenOffset).
  */
-import type { LayerModel, ModuleModel } from '../model/types.ts';
+import type { ModuleModel } from '../model/types.ts';
 import type { Clock } from './clock.ts';
 import type { Motion } from './motion.ts';
 import type { ModifierInputs, ViewportSample } from './ports-modifiers.ts';
-import { createCatchUp, holdOf, holdTime } from './sbt-pin.ts';
+import { createCatchUp, holdTime } from './sbt-pin.ts';
+import { holdOf } from './sbt-spacer.ts';
+import { usesScrollTimeline } from './uses-modifiers.ts';
 
 /**
  * Where the module is on its way through the viewport, 0..1: 0 as its top edge enters at the bottom, 1 as its
@@ -20,15 +23,6 @@ export function scrollTimelineProgress(sample: ViewportSample, fixed: boolean): 
   }
   const travel = sample.viewportHeight + sample.height;
   return travel > 0 ? Math.min(1, Math.max(0, (sample.viewportHeight - sample.top) / travel)) : 0;
-}
-
-/** What scrollDrivenOffset reads of the module: its scroll-based timeline settings. */
-export type ScrollDrivenModel = Pick<ModuleModel, 'sbt'>;
-
-/** The layer's scroll offset (ms) when its in scene follows the scroll, else null. */
-export function scrollDrivenOffset(model: ScrollDrivenModel, layer: LayerModel): number | null {
-  const timeline = layer.mod?.scrollTimeline;
-  return model.sbt?.use && timeline?.use ? timeline.offset : null;
 }
 
 /** What a held module (sbt-pin.ts) needs: slide time for the scenes, the frame loop for the catch-up. */
@@ -48,8 +42,7 @@ export type FollowScrollModel = Pick<ModuleModel, 'slides' | 'staticSlides' | 's
  * A held module (`sbt.f`, given `hold`) feeds slide time instead, gliding there at the module's `sbt.s`/`sbt.e`.
  */
 export function followScroll(model: FollowScrollModel, inputs: ModifierInputs | undefined, apply: (progress: number) => void, hold?: HoldDeps): () => void {
-  const any = [...model.slides, ...model.staticSlides].some((slide) => slide.layers.some((layer) => scrollDrivenOffset(model, layer) !== null));
-  if (!any || !inputs) return () => {};
+  if (!usesScrollTimeline(model) || !inputs) return () => {};
   const sbt = holdOf(model);
   if (!sbt || !hold) return inputs.viewport((sample) => apply(scrollTimelineProgress(sample, model.size.fixed === true)));
   const catchUp = createCatchUp({ motion: hold.motion, clock: hold.clock, ms: sbt.speed, ease: sbt.ease, apply: hold.setTime });

@@ -35,6 +35,7 @@ function start(overrides: Partial<SliderStartDeps> = {}) {
     backdrop: () => loggingBackdrop(log),
     host: () => null,
     before: () => [gate],
+    scrollTimeline: () => ({ follow: () => (log.push('follow scroll'), () => log.push('unfollow scroll')), destroy() {} }),
     retain: (index) => log.push(`retain ${index}`),
     showMedia: (key) => log.push(`media ${key}`),
     request: vi.fn(),
@@ -61,7 +62,7 @@ describe('the slider start', () => {
     await flush();
     expect(s.store.getState().phase).toBe('idle');
     // What waited for the first slide (the slide-change code, late-pipeline.ts) may load once the rest has run.
-    const order = ['show', 'pan', 'emit ready', 'media', 'play', 'globals', 'slideshow', 'shown'].map((word) => s.log.findIndex((line) => line.startsWith(word)));
+    const order = ['show', 'pan', 'emit ready', 'media', 'follow scroll', 'play', 'globals', 'slideshow', 'shown'].map((word) => s.log.findIndex((line) => line.startsWith(word)));
     expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
     expect(s.log).toContain('entered');
   });

@@ -13,16 +13,16 @@ import type { SlideRequest } from './navigation.ts';
 import type { PanPlayer } from './pan.ts';
 import type { Backdrop, Environment, LayerHost } from './ports.ts';
 import type { Scenes } from './scenes.ts';
-import { followScroll, type FollowScrollModel } from './scroll-timeline.ts';
+import type { ScrollTimeline } from './feature-units.ts';
 import type { SlideshowControl } from './slideshow-control.ts';
 import type { SliderStore } from './store.ts';
 
 export interface SliderStartDeps {
-  readonly model: FollowScrollModel & Pick<ModuleModel, 'htmlId' | 'defaultSlideLength'>;
+  readonly model: Pick<ModuleModel, 'htmlId' | 'defaultSlideLength' | 'staticSlides'>;
   readonly store: SliderStore;
   readonly clock: Clock;
   readonly motion: Motion;
-  readonly env: Pick<Environment, 'mark' | 'modifierInputs'>;
+  readonly env: Pick<Environment, 'mark'>;
   readonly scenes: Pick<Scenes, 'play' | 'syncGlobals' | 'setScrollProgress' | 'setScrollTime'>;
   readonly lazy: Pick<LazySlides, 'ensure'>;
   readonly pan: Pick<PanPlayer, 'play'>;
@@ -38,6 +38,8 @@ export interface SliderStartDeps {
    * Not the media coordinator: it plays the shown slide's media when its code is in (create-slider.ts).
    */
   before(): readonly (Promise<unknown> | null)[];
+  /** The scroll-based timeline, for a module with layers that follow it (in by now: `before` waits for it). */
+  scrollTimeline(): ScrollTimeline | null;
   /** Keep and preload the slides around this one (preload.ts). */
   retain(index: number): void;
   /** The slide's media may play (the media coordinator, when the module has one). */
@@ -75,7 +77,8 @@ export function createSliderStart(deps: SliderStartDeps): () => Promise<void> {
     deps.emit('ready', { id: model.htmlId });
     deps.showMedia(first.key);
     const duration = () => slides()[store.getState().index]?.slideshow.len ?? model.defaultSlideLength;
-    deps.own(followScroll(model, env.modifierInputs, scenes.setScrollProgress, { setTime: scenes.setScrollTime, motion: deps.motion, clock: deps.clock, duration }));
+    const follow = deps.scrollTimeline()?.follow(scenes.setScrollProgress, { setTime: scenes.setScrollTime, motion: deps.motion, clock: deps.clock, duration });
+    if (follow) deps.own(follow);
     // Every layer of the first slide has entered: the bench compares this with strata:first-visible.
     void scenes.play(first, 'in').then(() => {
       if (deps.alive()) env.mark('strata:layers-entered');
