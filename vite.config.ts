@@ -1,14 +1,52 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = import.meta.dirname;
 const page = (name: string) => resolve(root, name);
 
+/** A file that only re-exports (a public entry such as engine/index.ts): importing it names no code of its own. */
+const isBarrel = (id: string): boolean => {
+  if (!/\.tsx?$/.test(id)) return false;
+  const code = readFileSync(id, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return code.replace(/export\s+(type\s+)?(\*|\{[^}]*\})\s*from\s*'[^']+'\s*;?/g, '').trim() === '';
+};
+
+/**
+ * Issue 18 (the first paint downloads only what the module uses, in as few files as it can): the code `<Strata>`
+ * imports statically is one chunk, the core. Left to itself the bundler cuts every module that a lazy chunk imports
+ * too (the slide view for the carousel's cards, the layout maths for the navigation …) into a chunk of its own, and
+ * the first paint fetched a dozen small files, each compressed alone and each with its import and export lists. The
+ * core is the static closure of react-ui/Strata.tsx once the module graph is known; the walk does not pass through
+ * the public entries (they re-export everything: react-ui and engine import what they use from its own module).
+ */
+function coreChunk() {
+  const core = new Set<string>();
+  return {
+    plugin: {
+      name: 'strata-core-chunk',
+      buildEnd(this: { getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null }) {
+        core.clear();
+        const todo = [resolve(root, 'react-ui/Strata.tsx')];
+        for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+          if (core.has(id) || id.includes('node_modules') || isBarrel(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          core.add(id);
+          todo.push(...info.importedIds);
+        }
+      },
+    },
+    group: { name: 'strata', test: (id: string) => core.has(id) },
+  };
+}
+const core = coreChunk();
+
 // Multi-page build: every page named in DESIGN.md "Public surface" is an HTML entry.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), core.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -17,6 +55,7 @@ export default defineConfig({
       // Rolldown's note that plugins took long is about the machine's load at that moment, not about the build:
       // nothing to act on, and it would sit in every test run's output on a busy machine.
       checks: { bundlerTimings: false },
+      output: { codeSplitting: { groups: [core.group] } },
       input: {
         index: page('index.html'),
         viewer: page('viewer.html'),

@@ -3,7 +3,7 @@ import type { ModuleModel, Slider } from '../engine/index.ts';
 import type { CarouselCardsProps } from './carousel-cards.tsx';
 import type { DomLayerHost } from './layer-host.ts';
 import { lazyView } from './lazy-view.tsx';
-import type { ModuleLayout } from './measure.ts';
+import { carouselPadding, type ModuleLayout } from './measure.ts';
 import { SlideView } from './SlideView.tsx';
 
 export interface CarouselViewProps {
@@ -16,10 +16,6 @@ export interface CarouselViewProps {
   readonly top?: number;
 }
 
-/** Space above the slides (wire `carousel.pT`); Strata adds pT + pB to the module height. */
-export function carouselPadding(model: ModuleModel): { top: number; bottom: number } {
-  return { top: model.carousel?.paddingTop ?? 0, bottom: model.carousel?.paddingBottom ?? 0 };
-}
 
 /**
  * The cards' code (carousel-cards.tsx, with the strip's maths) loads only for a carousel module (issue 18). The cards
@@ -29,7 +25,7 @@ const noSubscribe = () => () => {};
 const CarouselCards = lazyView<CarouselCardsProps>('carousel-view', () => import('./carousel-cards.tsx').then((m) => m.CarouselCards));
 
 /**
- * Carousel mode (SPEC §3 "Carousel"): the stage the cards move on, and the module's static slides over them, which
+ * Carousel mode (SPEC §3 "Carousel", the `carousel` feature's view: feature-views.ts): the stage the cards move on, and the module's static slides over them, which
  * are rendered here (also on the server) since they do not move with the strip.
  */
 export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 }: CarouselViewProps): ReactNode {

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Backdrop, Slider } from '../engine/index.ts';
-import { createImageCache, mountGpuStage, stageResolution, type GpuBackdrop, type GpuStage } from '../renderer/index.ts';
+import type { GpuBackdrop, GpuStage } from '../renderer/index.ts';
+import { createImageCache } from '../renderer/images.ts';
+import { mountGpuStage } from '../renderer/gpu-stage.ts';
+import { stageResolution } from '../renderer/stage-resolution.ts';
 
 export interface StageProps {
   readonly slider: Slider;

@@ -1,5 +1,12 @@
 import { startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { createSlideFetcher, createSlider, isRemoteRef, loadModule, logDiagnostics, ModuleLoadError, PAGE_BREAKPOINTS, type DeferredSlideReader, type Backdrop, type Endpoints, type LoadedModule, type ModuleMode, type ModuleModel, type RemoteModuleRef, type SlideModel, type Slider, type StrataApi, warmFeatures, type WireModule } from '../engine/index.ts';
+import type { DeferredSlideReader, Backdrop, Endpoints, LoadedModule, ModuleMode, ModuleModel, RemoteModuleRef, SlideModel, Slider, StrataApi, WireModule } from '../engine/index.ts';
+import { createSlideFetcher } from '../engine/load/slide-fetcher.ts';
+import { createSlider } from '../engine/runtime/create-slider.ts';
+import { isRemoteRef, loadModule } from '../engine/load/load-module.ts';
+import { logDiagnostics } from '../engine/model/diagnostics.ts';
+import { ModuleLoadError } from '../engine/load/load-error.ts';
+import { PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
+import { warmFeatures } from '../engine/runtime/feature-units.ts';
 import { moduleFeatures, type FeatureReaders } from '../engine/model/feature-readers.ts';
 import { normalizeModule, normalizeModuleDeferred } from '../engine/model/normalize-core.ts';
 import { ModuleReadersContext, readersFor, readersOrLoad, useFeatureViews } from './module-readers.ts';
@@ -11,10 +18,10 @@ import { attachLayerInput } from './layer-input.ts';
 import { pageEnv } from './page-env.ts';
 import { LayerMediaContext, pageMedia } from './media-context.ts';
 import { moduleCss } from './module-css.ts';
+import { carouselPadding } from './measure.ts';
 import { computeNavFrame } from './nav-frame.ts';
 import { useZoneHeight } from './zone-height.ts';
 import { SlideView } from './SlideView.tsx';
-import { CarouselView, carouselPadding } from './CarouselView.tsx';
 import { createModifierInputs } from './modifier-inputs.ts';
 import { PatternOverlayView } from './pattern-overlay.tsx';
 import { createNavInputs } from './nav-inputs.ts';
@@ -386,6 +393,7 @@ function StrataModule(
   // SR7 mF looks: their stylesheet (the `filters` feature's, in before the module was read) joins the page before the
   // first paint of a module that uses one.
   const filterLooks = useFeatureViews('filters', useMemo(() => usesMediaFilters(model), [model]));
+  const carouselViews = useFeatureViews('carousel', model.carousel !== null);
   useBrowserLayoutEffect(() => {
     filterLooks?.ensureMediaFilterStyles(rootRef.current?.ownerDocument ?? document);
   }, [filterLooks]);
@@ -561,9 +569,9 @@ function StrataModule(
           {/* SR7's module background overlay (in sr7-module-bg): under the slides, seen where they leave the module bare. */}
           <PatternOverlayView overlay={model.bg.overlay} className="strata-module-overlay" />
           {slider && <RotationControl model={model} slider={slider} />}
-          {layout && model.carousel && (
+          {layout && carouselViews && (
             <LayerMediaContext.Provider value={media}>
-              <CarouselView model={model} slider={slider} layout={layout} host={host} resolveUrl={resolveUrl} top={frame?.outer.top} />
+              <carouselViews.CarouselView model={model} slider={slider} layout={layout} host={host} resolveUrl={resolveUrl} top={frame?.outer.top} />
             </LayerMediaContext.Provider>
           )}
           {layout && !model.carousel && (

@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { createModalTriggers, explicitLook, parseModalTrigger, type ModalRef, type ModalTrigger } from '../engine/index.ts';
+import type { ModalRef, ModalTrigger } from '../engine/index.ts';
+import { createModalTriggers } from '../engine/modal/triggers.ts';
+import { explicitLook } from '../engine/modal/look.ts';
+import { parseModalTrigger } from '../engine/modal/parse-trigger.ts';
 import { acquireModalHost } from './modal-host.tsx';
 import { stringsFor, type StrataLocale, type StrataStrings } from './strings.ts';
 

@@ -1,6 +1,7 @@
 /** Every feature's views (feature-views.ts), for a server that renders any module at once (index.node.ts). */
 import type { FeatureViews } from './feature-views.ts';
+import * as carousel from './CarouselView.tsx';
 import * as filters from './media-filter-css.ts';
 import * as media from './media-views.ts';
 
-export const ALL_VIEWS: Required<FeatureViews> = { media, filters };
+export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel };

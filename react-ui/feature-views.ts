@@ -4,6 +4,7 @@
  * (module-readers.ts), so a module that reads no media downloads no media element either. A server has them all
  * (all-views.ts through ModuleReadersContext).
  */
+import type * as CarouselViews from './CarouselView.tsx';
 import type * as FilterViews from './media-filter-css.ts';
 import type * as MediaViews from './media-views.ts';
 import type { Feature } from '../engine/model/feature-readers.ts';
@@ -12,12 +13,15 @@ export interface FeatureViews {
   readonly media?: typeof MediaViews;
   /** The stylesheet of the media filter looks. */
   readonly filters?: typeof FilterViews;
+  /** Carousel mode's stage (its cards load from there, once the slider runs). */
+  readonly carousel?: typeof CarouselViews;
 }
 
 /** Where each feature's views are, for the features that have some. */
 export const VIEW_CODE: { readonly [F in keyof FeatureViews]-?: () => Promise<NonNullable<FeatureViews[F]>> } = {
   media: () => import('./media-views.ts'),
   filters: () => import('./media-filter-css.ts'),
+  carousel: () => import('./CarouselView.tsx'),
 };
 
 export const hasViews = (feature: Feature): feature is keyof FeatureViews => feature in VIEW_CODE;

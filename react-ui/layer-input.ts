@@ -1,4 +1,5 @@
-import { classifyLink, type LayerInputType, type Slider } from '../engine/index.ts';
+import type { LayerInputType, Slider } from '../engine/index.ts';
+import { classifyLink } from '../engine/runtime/links.ts';
 
 const LAYER = '[data-strata-layer]';
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { spikeClipPath, type Length, type LayerModel, type Level } from '../engine/index.ts';
+import type { Length, LayerModel, Level } from '../engine/index.ts';
+import { spikeClipPath } from '../engine/layout/spike.ts';
 import { appearanceStyles } from './layer-appearance.ts';
 import { imageFillStyle } from './image-fill-style.ts';
 import { STATIC_TRANSFORM_PERSPECTIVE } from '../engine/model/normalize-transform.ts';

@@ -6,7 +6,8 @@
  * and until the chunk is in, a lazy view renders nothing.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createLazyChunk, type LazyChunk } from '../engine/index.ts';
+import type { LazyChunk } from '../engine/index.ts';
+import { createLazyChunk } from '../engine/load/lazy-chunk.ts';
 
 /** A page-wide lazy chunk, created on first use (never at import), its retries on the window's timers. */
 export function pageChunk<T>(type: string, load: () => Promise<T>, fallback: string): () => LazyChunk<T> {

@@ -1,4 +1,5 @@
-import { designedLevel, layoutScale, levelForWidth, moduleHeight, type Level, type ModuleModel } from '../engine/index.ts';
+import type { Level, ModuleModel } from '../engine/index.ts';
+import { designedLevel, layoutScale, levelForWidth, moduleHeight } from '../engine/layout/responsive.ts';
 
 export interface ModuleLayout {
   /**
@@ -29,6 +30,11 @@ const SCROLLBAR_ALLOWANCE = 24;
  * container spans the window, and use the container width when the module sits in a narrower column.
  */
 /** The window: its size, and the page's breakpoints (SR7.G.breakPoints; default PAGE_BREAKPOINTS). */
+/** Space above the slides (wire `carousel.pT`); the module height (Strata) adds pT + pB to the module height. */
+export function carouselPadding(model: ModuleModel): { top: number; bottom: number } {
+  return { top: model.carousel?.paddingTop ?? 0, bottom: model.carousel?.paddingBottom ?? 0 };
+}
+
 export interface Viewport {
   readonly width: number;
   readonly height: number;

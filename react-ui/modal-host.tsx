@@ -4,17 +4,12 @@
  * Created by the first mounted <StrataModal>, torn down after the last one unmounts.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import {
-  createDocumentCookies,
-  createModalController,
-  createScrollLock,
-  isPlacedOnPage,
-  MODAL_HOST_ATTR,
-  registerModalApi,
-  type CookiePort,
-  type ModalController,
-  type ModalEntry,
-} from '../engine/index.ts';
+import type { CookiePort, ModalController, ModalEntry } from '../engine/index.ts';
+import { createDocumentCookies } from '../engine/modal/cookie.ts';
+import { createModalController } from '../engine/modal/controller.ts';
+import { createScrollLock } from '../engine/modal/scroll-lock.ts';
+import { isPlacedOnPage, MODAL_HOST_ATTR } from '../engine/modal/placement.ts';
+import { registerModalApi } from '../engine/runtime/registry.ts';
 import { createPageModalLoader } from './modal-loader.ts';
 import { ModalLayer } from './modal-view.tsx';
 import { EN_STRINGS, type StrataStrings } from './strings.ts';

@@ -2,7 +2,9 @@
  * The modal controller's loader on a page: get_modal_settings then get_full_slider_object (engine/load),
  * with the page's backend addresses and its one add-on registry (page-loading.ts).
  */
-import { fetchModalSettings, loadModule, type Endpoints, type ModalLoader } from '../engine/index.ts';
+import type { Endpoints, ModalLoader } from '../engine/index.ts';
+import { fetchModalSettings } from '../engine/load/backend.ts';
+import { loadModule } from '../engine/load/load-module.ts';
 import { pageLoadDeps } from './page-loading.ts';
 
 export function createPageModalLoader(endpoints?: Endpoints): ModalLoader {

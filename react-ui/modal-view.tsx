@@ -1,6 +1,8 @@
 /** The modal stack as DOM: per entry an underlay, a loading indicator, and the dialog holding a <Strata>. */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { designedLevel, levelForWidth, normalizeModule, type ModalController, type ModalEntry, type ModuleModel } from '../engine/index.ts';
+import type { ModalController, ModalEntry, ModuleModel } from '../engine/index.ts';
+import { designedLevel, levelForWidth } from '../engine/layout/responsive.ts';
+import { normalizeModule } from '../engine/model/normalize.ts';
 import { pageBreakpoints } from './page-loading.ts';
 import { StringsContext, useStrataStrings, type StrataStrings } from './strings.ts';
 import { Strata } from './Strata.tsx';

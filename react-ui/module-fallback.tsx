@@ -5,7 +5,8 @@
  * normalize error). The console says which; the visitor sees the picture instead of an empty box or an error text.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { levelForWidth, PAGE_BREAKPOINTS, type ModuleSize } from '../engine/index.ts';
+import type { ModuleSize } from '../engine/index.ts';
+import { levelForWidth, PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
 
 type Win = Window & typeof globalThis;
 

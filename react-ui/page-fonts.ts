@@ -9,7 +9,8 @@
  * `font-display: swap`, so text is never invisible while a font travels.
  */
 import { useEffect } from 'react';
-import { fontFaceQueries, fontStylesheetUrl, type ModuleFont, type ModuleModel } from '../engine/index.ts';
+import type { ModuleFont, ModuleModel } from '../engine/index.ts';
+import { fontFaceQueries, fontStylesheetUrl } from '../engine/load/fonts.ts';
 import { sr7PageConfig, strataPageConfig } from './page-loading.ts';
 
 export interface FontPage {

@@ -3,7 +3,10 @@
  * styles with DOM tags, the reply cache in localStorage, and the page's config objects. Created on first use, never
  * at import.
  */
-import { createAddOnRegistry, createReplyCache, originOf, PAGE_BREAKPOINTS, DEFAULT_CACHE_LIFETIME_S, type AddOnRegistry, type Endpoints, type ModuleLoadDeps, type ReplyCache, type StoragePort } from '../engine/index.ts';
+import type { AddOnRegistry, Endpoints, ModuleLoadDeps, ReplyCache, StoragePort } from '../engine/index.ts';
+import { createAddOnRegistry, originOf } from '../engine/load/addons.ts';
+import { createReplyCache, DEFAULT_CACHE_LIFETIME_S } from '../engine/load/reply-cache.ts';
+import { PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
 
 /** SPEC §9 "Script load time-out 120 seconds": add-on scripts and styles not loaded by then count as failed. */
 export const SCRIPT_TIMEOUT_MS = 120_000;

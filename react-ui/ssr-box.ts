@@ -5,7 +5,8 @@
  * below its grid width (the module scales) and stops growing above it (no upscaling); the browser then lays the
  * module out at the same height, so hydration moves nothing on a phone either.
  */
-import { designedLevel, PAGE_BREAKPOINTS, type Level, type ModuleModel } from '../engine/index.ts';
+import type { Level, ModuleModel } from '../engine/index.ts';
+import { designedLevel, PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
 import { computeNavFrame } from './nav-frame.ts';
 
 export interface LevelBox {

@@ -1,4 +1,5 @@
-import { MEDIA_FILTERS, type FilterSheet, type MediaFilter, type SlideBackground } from '../engine/index.ts';
+import type { FilterSheet, MediaFilter, SlideBackground } from '../engine/index.ts';
+import { MEDIA_FILTERS } from '../engine/model/media-filters.ts';
 import { fitImage } from './fit.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { normalizeModule } from '../model/index.ts';
+import { normalizeModule } from '../model/normalize.ts';
 import type { ModuleModel } from '../model/types.ts';
 
 /**
