@@ -35,8 +35,8 @@ export type { SlideLoader } from './runtime/lazy-slides.ts';
 export { normalizeSlides } from './model/index.ts';
 export { parseModalTrigger, ModalTriggerError, createModalTriggers, createModalController, createScrollLock, createDocumentCookies, modalCookieName, isPlacedOnPage, MODAL_HOST_ATTR, explicitLook, resolveLook, toModalRef, DEFAULT_MODAL_LOOK, HASH_OPEN_DELAY_MS } from './modal/index.ts';
 export type { ModalTrigger, ModalTriggerKey, ModalLook, ModalH, ModalV, ModalRef, ModalEntry, ModalPhase, ModalLoader, ModalModuleData, ModalSettingsLike, ModalController, ModalControllerDeps, ModalTriggerDeps, ModalEventName, OpenOptions as ModalOpenOptions, OpenResult as ModalOpenResult, CookiePort, ScrollLock, ScrollLockDeps } from './modal/index.ts';
-export { registerModalApi } from './runtime/registry.ts';
-export type { StrataModalApi } from './runtime/registry.ts';
+export { registerModalApi } from './runtime/modal-api.ts';
+export type { StrataModalApi } from './runtime/modal-api.ts';
 // Media (issue 7): the contract the view's adapters implement, the player state machine and the SR7 event name.
 export { MEDIA_KINDS, MEDIA_STATE } from './media/types.ts';
 export type { MediaKind, MediaStateCode, MediaPublicState, MediaAutoPlay, MediaOptions, PlayFailure, MediaAdapter, MediaHost } from './media/types.ts';

@@ -9,7 +9,7 @@ import { createDocumentCookies } from '../engine/modal/cookie.ts';
 import { createModalController } from '../engine/modal/controller.ts';
 import { createScrollLock } from '../engine/modal/scroll-lock.ts';
 import { isPlacedOnPage, MODAL_HOST_ATTR } from '../engine/modal/placement.ts';
-import { registerModalApi } from '../engine/runtime/registry.ts';
+import { registerModalApi } from '../engine/runtime/modal-api.ts';
 import { createPageModalLoader } from './modal-loader.ts';
 import { ModalLayer } from './modal-view.tsx';
 import { EN_STRINGS, type StrataStrings } from './strings.ts';

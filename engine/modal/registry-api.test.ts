@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerModalApi } from '../runtime/registry.ts';
+import { registerModalApi } from '../runtime/modal-api.ts';
 
 describe('registerModalApi', () => {
   it('adds openModal/closeModal to window.strata and SR7.F.modal (0-based slide index), and removes them', () => {

@@ -126,7 +126,7 @@ export interface StrataRegistry {
   get(idOrAlias: string | number): StrataApi | undefined;
   list(): StrataApi[];
   /**
-   * Present once a page mounts a `<StrataModal>` (engine/runtime/registry.ts registerModalApi); `slide` is 1-based,
+   * Present once a page mounts a `<StrataModal>` (engine/runtime/modal-api.ts registerModalApi); `slide` is 1-based,
    * or a slide key written `"#key"`.
    */
   openModal?(aliasOrId: string | number, slide?: number | string): void;

@@ -4,7 +4,7 @@ import { createSteppedClock } from './clock.ts';
 import { createSlider } from './create-slider.ts';
 import { loadActions } from './feature-units.ts';
 import type { PageScroll } from './ports.ts';
-import { registerModalApi } from './registry.ts';
+import { registerModalApi } from './modal-api.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -12,7 +12,7 @@ import { createModuleEvents } from './module-events.ts';
 import { createMotion } from './motion.ts';
 import { createPageScroller } from './page-scroll.ts';
 import { joinPage } from './page-presence.ts';
-import { createPan } from './pan.ts';
+import { createPan, usesPan } from './pan.ts';
 import type { Backdrop, Environment } from './ports.ts';
 import { createPreloader, createPreparedKeys } from './preload.ts';
 import { createPublicApi } from './public-api.ts';
@@ -21,7 +21,7 @@ import type { SlideRequest } from './navigation.ts';
 import { createScenes } from './scenes.ts';
 import { createSlideshow } from './slideshow.ts';
 import { createSlideshowControl } from './slideshow-control.ts';
-import { firstSlideIndex } from './slideshow-order.ts';
+import { firstSlideIndex } from './rotation.ts';
 import { createSliderStart } from './slider-start.ts';
 import { createSliderSurface, type SliderView } from './slider-surface.ts';
 import { silentEnv, type Slider, type SliderPorts } from './slider-types.ts';
@@ -74,7 +74,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     busy: (): boolean => store.getState().phase !== 'idle' || pipeline.drag.active(),
   }));
   const backdrop = (): Backdrop | null => handover.current();
-  const pan = own(createPan({ clock, motion, backdrop, still: (): boolean => control.reduced }));
+  const pan = own(createPan({ clock, motion, backdrop, still: (): boolean => control.reduced, wanted: usesPan(model), log: env.log }));
   const modifiers = own(createModifiersUnit({ model, store, host, motion, inputs: env.modifierInputs, log: env.log }));
   const scrollTimeline = own(createScrollTimelineUnit({ model, inputs: env.modifierInputs, log: env.log }));
   const prepared = createPreparedKeys();
@@ -87,7 +87,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   // Order (loop, stopAt, shuffle, hal, per-slide stop), pause reasons from the page, reduced motion.
   const control = own(createSlideshowControl({
     model, store, slideshow, inputs: env.slideshowInputs, random: env.random, go: (index) => void pipeline.change(index, 1), remove: (key) => api.remove(key),
-    finished: () => emit('finished', { id: model.htmlId }),
+    finished: () => emit('finished', { id: model.htmlId }), log: env.log,
   }));
   const media = own(createMediaUnit({
     model, store, clock, backdrop, host: () => ports.media ?? null, hold: (reason, held) => control.hold(reason, held), request: (req) => request(req),
@@ -127,7 +127,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
 
   const init = createSliderStart({
     model, store, clock, motion, env, scenes, lazy, pan, control, pipeline, emit, backdrop, host, retain: retainAround, showMedia, request, alive,
-    before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, scrollTimeline.ready, carousel.ready, navInput.ready],
+    before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, scrollTimeline.ready, pan.ready, carousel.ready, navInput.ready],
     scrollTimeline: scrollTimeline.current,
     own: life.own,
     shown: () => life.own(clock.after(0, shown.open)),

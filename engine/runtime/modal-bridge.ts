@@ -6,7 +6,7 @@
 import { modalSlideArgument } from '../model/action-values.ts';
 import type { ModalAction } from '../model/types-actions.ts';
 import type { Environment } from './ports.ts';
-import type { StrataModalApi } from './registry.ts';
+import type { StrataModalApi } from './modal-api.ts';
 
 export type ModalHostPort = Partial<Pick<StrataModalApi, 'openModal' | 'closeModal'>>;
 

@@ -1,5 +1,7 @@
-import { panEndTime, panStateAt, type PanState } from '../anim/pan.ts';
-import type { SlideModel } from '../model/types.ts';
+import type { PanState } from '../anim/pan.ts';
+import { chunkFailureMessage } from '../load/lazy-chunk.ts';
+import { lateCode } from './late-unit.ts';
+import type { ModuleModel, SlideModel } from '../model/types.ts';
 import type { Clock } from './clock.ts';
 import type { Motion } from './motion.ts';
 import type { Backdrop } from './ports.ts';
@@ -11,7 +13,16 @@ export interface PanDeps {
   readonly backdrop: () => Backdrop | null;
   /** Reduced motion: a pan shows its start state and never moves (Ken Burns off). */
   readonly still?: () => boolean;
+  /** Whether a slide of the module has a pan now: its maths load at once (the first slide waits for `ready`). */
+  readonly wanted?: boolean;
+  readonly log?: Pick<Console, 'error'>;
 }
+
+/** Whether any slide pans (Ken Burns, the slide background layer's `tl.in.pan`). */
+export const usesPan = (model: Pick<ModuleModel, 'slides'>): boolean => model.slides.some((slide) => slide.pan !== null);
+
+// Ken Burns' maths (anim/pan.ts): only for a module with a pan (a slide that comes later with one loads it then).
+const PAN_MATHS = lateCode('ken-burns', () => import('../anim/pan.ts'));
 
 export interface PanPlayer {
   /** Puts a slide's background at its pan start state without playing it (the incoming slide of a transition). */
@@ -24,6 +35,8 @@ export interface PanPlayer {
   reset(slide: SlideModel): void;
   /** Stops the running pan where it is. */
   stop(): void;
+  /** Settles once the maths are in for a module that has a pan (or could not load: its slides then do not pan). */
+  readonly ready: Promise<void>;
   destroy(): void;
 }
 
@@ -35,6 +48,12 @@ export function createPan(deps: PanDeps): PanPlayer {
   let stopMover: (() => void) | null = null;
   let current: { key: string; state: PanState | null } | null = null;
   let destroyed = false;
+  const load = () =>
+    PAN_MATHS.load().then(
+      () => undefined,
+      (error: unknown) => void deps.log?.error(`${chunkFailureMessage('ken-burns', error)}; the slides show without their pan`),
+    );
+  const ready = deps.wanted ? load() : Promise.resolve();
 
   const send = (key: string, state: PanState | null) => {
     if (current?.key === key) current.state = state;
@@ -45,18 +64,25 @@ export function createPan(deps: PanDeps): PanPlayer {
     stopMover = null;
   };
 
-  return {
+  const player: PanPlayer = {
     prime(slide) {
       if (destroyed) return;
-      deps.backdrop()?.pan?.(slide.key, slide.pan ? panStateAt(slide.pan, 0) : null);
+      const maths = PAN_MATHS.get();
+      deps.backdrop()?.pan?.(slide.key, slide.pan && maths ? maths.panStateAt(slide.pan, 0) : null);
     },
     play(slide) {
       if (destroyed) return;
       stop();
+      const maths = PAN_MATHS.get();
       const pan = slide.pan;
       current = { key: slide.key, state: null };
-      send(slide.key, pan ? panStateAt(pan, 0) : null);
-      if (!pan) return;
+      if (pan && !maths) {
+        // A slide read later brought the module's first pan: it starts once the maths are in, if still on show.
+        void load().then(() => PAN_MATHS.get() && current?.key === slide.key && player.play(slide));
+      }
+      if (!pan || !maths) return send(slide.key, null);
+      const { panEndTime, panStateAt } = maths;
+      send(slide.key, panStateAt(pan, 0));
       const end = panEndTime(pan);
       if (end <= 0 || deps.still?.()) return;
       const start = deps.clock.now();
@@ -80,10 +106,12 @@ export function createPan(deps: PanDeps): PanPlayer {
       deps.backdrop()?.pan?.(slide.key, null);
     },
     stop,
+    ready,
     destroy() {
       destroyed = true;
       stop();
       current = null;
     },
   };
+  return player;
 }

@@ -1,7 +1,6 @@
-import { modalSlideArgument, sr7ModalSlide } from '../model/action-values.ts';
 import type { AddOnHooks, StrataApi, StrataRegistry } from './api-types.ts';
 
-interface RegistryStore extends StrataRegistry {
+export interface RegistryStore extends StrataRegistry {
   add(api: StrataApi, dbid: number | null): () => void;
   /** Calls `fn` for every add-on registered now and each one registered later, until the returned function runs. */
   eachAddOn(fn: (slug: string, hooks: AddOnHooks) => void): () => void;
@@ -30,7 +29,8 @@ export function watchAddOns(global: Record<string, unknown>, fn: (slug: string, 
   return ensureRegistry(global).eachAddOn?.(fn) ?? (() => {});
 }
 
-function ensureRegistry(global: Record<string, unknown>): RegistryStore {
+/** The page's `window.strata`, made on first use. */
+export function ensureRegistry(global: Record<string, unknown>): RegistryStore {
   let registry = global[KEY] as RegistryStore | undefined;
   if (!registry || typeof registry.add !== 'function') {
     // An add-on script that ran before Strata declares itself as SR7 add-ons do (`SR7.A[slug] = {…}`):
@@ -72,42 +72,6 @@ function ensureRegistry(global: Record<string, unknown>): RegistryStore {
     }
   }
   return registry;
-}
-
-/** `window.strata.openModal / closeModal` (and SR7's `SR7.F.modal.open / close`), installed by the modal host. */
-export interface StrataModalApi {
-  /** Opens a module as a modal by alias or id; `slide` is 1-based, or a slide key written `"#key"`. */
-  openModal(aliasOrId: string | number, slide?: number | string): void;
-  /** Closes a modal by alias, the top one (`'current'`) or all (`'all'`). */
-  closeModal(which?: string): void;
-}
-
-/**
- * Adds the modal functions to `window.strata` (created if needed) and, when the page has no SR7 runtime
- * of its own, `SR7.F.modal.open(alias, slideIdx)` / `.close(alias | 'current' | 'all')` (FORMAT.md §3;
- * SR7's slide index is 0-based). The returned function removes exactly what was added.
- */
-export function registerModalApi(global: Record<string, unknown>, api: StrataModalApi): () => void {
-  const registry = ensureRegistry(global) as RegistryStore & Partial<StrataModalApi>;
-  const openModal: StrataModalApi['openModal'] = (aliasOrId, slide) => api.openModal(aliasOrId, slide);
-  const closeModal: StrataModalApi['closeModal'] = (which) => api.closeModal(which);
-  registry.openModal = openModal;
-  registry.closeModal = closeModal;
-  const sr7 = (global['SR7'] ??= {}) as { F?: { modal?: unknown } };
-  const f = (sr7.F ??= {});
-  // SR7 counts slides from 0 and may name one by "#key" or SR6's "rs-<id>"; something else opens the first slide.
-  const sr7Open = (alias: string, slide?: number | string) => {
-    const parsed = sr7ModalSlide(slide);
-    api.openModal(alias, parsed === null || parsed === 0 ? undefined : modalSlideArgument(parsed));
-  };
-  const sr7Modal = { open: sr7Open, close: (which?: string) => api.closeModal(which) };
-  const ownsSr7 = f.modal === undefined;
-  if (ownsSr7) f.modal = sr7Modal;
-  return () => {
-    if (registry.openModal === openModal) delete registry.openModal;
-    if (registry.closeModal === closeModal) delete registry.closeModal;
-    if (ownsSr7 && f.modal === sr7Modal) delete f.modal;
-  };
 }
 
 /** SR7's `revapi` method names mapped onto the Strata API (FORMAT.md §3). */

@@ -1,7 +1,10 @@
 import type { ModuleModel } from '../model/types.ts';
 import type { SlideshowInputs } from './ports-slideshow.ts';
 import type { Slideshow } from './slideshow.ts';
-import { expiredKeys, nextStep, type OrderState } from './slideshow-order.ts';
+import { chunkFailureMessage } from '../load/lazy-chunk.ts';
+import { lateCode } from './late-unit.ts';
+import { expiredKeys } from './rotation.ts';
+import type { OrderState } from './slideshow-order.ts';
 import type { PauseReason, SliderStore } from './store.ts';
 
 /** What the slideshow control reads of the module: its slideshow settings. */
@@ -19,7 +22,14 @@ export interface SlideshowControlDeps {
   readonly remove: (key: string) => void;
   /** The slideshow has ended (slideshowOn is off by then): the `finished` event. */
   readonly finished: () => void;
+  readonly log: Pick<Console, 'error'>;
 }
+
+// The order from slide to slide: needed first when the first slide's time is up, so it loads as the slideshow begins.
+const ORDER = lateCode('slideshow-order', () => import('./slideshow-order.ts'));
+
+/** Loads the slideshow's order code once per page (what a test awaits to step a slideshow on a stepped clock). */
+export const loadSlideshowOrder = (): Promise<unknown> => ORDER.load();
 
 export interface SlideshowControl {
   /** Reduced motion is asked for (read once, at construction). */
@@ -63,6 +73,7 @@ export function createSlideshowControl(deps: SlideshowControlDeps): SlideshowCon
   let ignoreSlideStop = false;
   const offs: (() => void)[] = [];
   let begun = false;
+  let destroyed = false;
 
   if (settings.waitApi || reduced) store.setState({ slideshowOn: false });
 
@@ -75,7 +86,7 @@ export function createSlideshowControl(deps: SlideshowControlDeps): SlideshowCon
     deps.finished();
   };
 
-  return {
+  const control: SlideshowControl = {
     reduced,
     begin() {
       if (begun) return;
@@ -87,8 +98,23 @@ export function createSlideshowControl(deps: SlideshowControlDeps): SlideshowCon
         offs.push(inputs.viewport((inView) => hold('viewport', !inView)));
       }
       slideshow.restart(Math.max(0, settings.initDelay));
+      void ORDER.load().catch(() => undefined);
     },
     elapsed() {
+      const code = ORDER.get();
+      if (!code) {
+        // Time is up before the order's code arrived (or it failed): step once it is in; a failure waits a slide more.
+        ORDER.load().then(
+          () => void (destroyed || control.elapsed()),
+          (error: unknown) => {
+            if (destroyed) return;
+            deps.log.error(`${chunkFailureMessage('slideshow-order', error)}; the slide stays for another slide length`);
+            slideshow.restart();
+          },
+        );
+        return;
+      }
+      const { nextStep } = code;
       const state = store.getState();
       const loops = state.loops - loopOffset;
       const step = nextStep({ slides: state.slides, current: state.index, state: { loops, order }, settings, random: deps.random, ignoreSlideStop });
@@ -123,7 +149,9 @@ export function createSlideshowControl(deps: SlideshowControlDeps): SlideshowCon
     },
     hold,
     destroy() {
+      destroyed = true;
       for (const off of offs.splice(0)) off();
     },
   };
+  return control;
 }

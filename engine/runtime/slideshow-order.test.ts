@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../anim/seeded.ts';
 import type { SlideModel } from '../model/types.ts';
 import { resolveRequest } from './navigation.ts';
-import { expiredKeys, firstSlideIndex, nextStep, rotationOf, shuffled, type OrderSettings, type OrderState, type Step } from './slideshow-order.ts';
+import { expiredKeys, firstSlideIndex, rotationOf } from './rotation.ts';
+import { nextStep, shuffled, type OrderSettings, type OrderState, type Step } from './slideshow-order.ts';
 import { testModule } from './test-module.ts';
 
 /** `count` slides (keys s1…); 1-based options: hidden from navigation, per-slide stop, `hal` loop counts. */

@@ -1,25 +1,13 @@
 import type { SlideModel, SlideshowSettings } from '../model/types.ts';
+import { rotationOf } from './rotation.ts';
 
 /**
  * The slideshow's order maths, as pure functions (SPEC §4 "Slides and slideshow", FORMAT.md §4): which
  * slide plays next, when a loop wraps, when the slideshow stops (loop count, stopAt, per-slide stop),
  * shuffle and `hal`. Indexes are 0-based positions in the current slide list; the shuffled order of a
- * loop is kept by key, so removing a slide (api.remove, `hal`) never shifts it onto the wrong slides.
+ * loop is kept by key, so removing a slide (api.remove, `hal`) never shifts it onto the wrong slides. The first slide
+ * and `hal`'s removals need only rotation.ts: this loads once the slideshow begins (slideshow-control.ts).
  */
-
-/** `hal` (SR6 "hide after loop"): the slide leaves the rotation and navigation once `loops` loops completed. */
-export function expiredAfterLoops(slide: SlideModel, loops: number): boolean {
-  return slide.slideshow.hal > 0 && loops >= slide.slideshow.hal;
-}
-
-/** The slides the slideshow visits after `loops` completed loops, in slide order: not `hfn`, not expired by `hal`. */
-export function rotationOf(slides: readonly SlideModel[], loops: number): number[] {
-  const out: number[] = [];
-  slides.forEach((slide, index) => {
-    if (!slide.slideshow.hfn && !expiredAfterLoops(slide, loops)) out.push(index);
-  });
-  return out;
-}
 
 /**
  * Fisher–Yates with the injected random source. When `avoidFirst` is one of several items it is never
@@ -118,23 +106,4 @@ export function nextStep({ slides, current, state, settings, random, ignoreSlide
   if (settings.loop >= 0 && loops > (settings.stopAt >= 1 ? stopLoop(settings) : settings.loop)) return { kind: 'stop', reason: 'loops' };
   if (target === current) return { kind: 'stay' };
   return step;
-}
-
-/** Keys of slides `hal` takes out after `loops` loops (the slide on show stays until it is left). */
-export function expiredKeys(slides: readonly SlideModel[], loops: number): string[] {
-  return slides.filter((slide) => expiredAfterLoops(slide, loops)).map((slide) => slide.key);
-}
-
-/**
- * The slide to start on (0-based): `firstSlide` when it names a slide; with shuffle and 'auto', a random
- * slide of the rotation (SR6/SR7 shuffle the slides before the first one shows); else the first slide.
- */
-export function firstSlideIndex(slides: readonly SlideModel[], settings: Pick<SlideshowSettings, 'firstSlide' | 'shuffle'>, random: () => number): number {
-  const wanted = settings.firstSlide;
-  if (typeof wanted === 'number') return wanted >= 1 && wanted <= slides.length ? wanted - 1 : 0;
-  if (settings.shuffle) {
-    const rotation = rotationOf(slides, 0);
-    if (rotation.length > 0) return rotation[Math.min(rotation.length - 1, Math.floor(random() * rotation.length))] as number;
-  }
-  return 0;
 }
