@@ -87,7 +87,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   // Order (loop, stopAt, shuffle, hal, per-slide stop), pause reasons from the page, reduced motion.
   const control = own(createSlideshowControl({
     model, store, slideshow, inputs: env.slideshowInputs, random: env.random, go: (index) => void pipeline.change(index, 1), remove: (key) => api.remove(key),
-    finished: () => emit('finished', { id: model.htmlId }), log: env.log,
+    finished: () => emit('finished', { id: model.htmlId }), log: env.log, after: shown.reached,
   }));
   const media = own(createMediaUnit({
     model, store, clock, backdrop, host: () => ports.media ?? null, hold: (reason, held) => control.hold(reason, held), request: (req) => request(req),

@@ -1,6 +1,6 @@
 /**
  * The slides the slideshow visits (SPEC §4, FORMAT.md §4): what the start (the first slide) and every arrival (`hal`'s
- * removals) read; the order from slide to slide is slideshow-order.ts, loaded once the slideshow begins.
+ * removals) read; the order from slide to slide is slideshow-order.ts, loaded once the first slide shows.
  */
 import type { SlideModel, SlideshowSettings } from '../model/types.ts';
 

@@ -23,9 +23,11 @@ export interface SlideshowControlDeps {
   /** The slideshow has ended (slideshowOn is off by then): the `finished` event. */
   readonly finished: () => void;
   readonly log: Pick<Console, 'error'>;
+  /** Settles once the first slide shows: the order's code loads then, not in the first paint. */
+  readonly after: Promise<unknown>;
 }
 
-// The order from slide to slide: needed first when the first slide's time is up, so it loads as the slideshow begins.
+// The order from slide to slide: needed first when the first slide's time is up; it loads once that slide shows.
 const ORDER = lateCode('slideshow-order', () => import('./slideshow-order.ts'));
 
 /** Loads the slideshow's order code once per page (what a test awaits to step a slideshow on a stepped clock). */
@@ -98,7 +100,7 @@ export function createSlideshowControl(deps: SlideshowControlDeps): SlideshowCon
         offs.push(inputs.viewport((inView) => hold('viewport', !inView)));
       }
       slideshow.restart(Math.max(0, settings.initDelay));
-      void ORDER.load().catch(() => undefined);
+      void deps.after.then(() => (destroyed ? undefined : ORDER.load().catch(() => undefined)));
     },
     elapsed() {
       const code = ORDER.get();

@@ -6,7 +6,7 @@ import { rotationOf } from './rotation.ts';
  * slide plays next, when a loop wraps, when the slideshow stops (loop count, stopAt, per-slide stop),
  * shuffle and `hal`. Indexes are 0-based positions in the current slide list; the shuffled order of a
  * loop is kept by key, so removing a slide (api.remove, `hal`) never shifts it onto the wrong slides. The first slide
- * and `hal`'s removals need only rotation.ts: this loads once the slideshow begins (slideshow-control.ts).
+ * and `hal`'s removals need only rotation.ts: this loads once the first slide shows (slideshow-control.ts).
  */
 
 /**
