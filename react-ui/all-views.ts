@@ -3,5 +3,6 @@ import type { FeatureViews } from './feature-views.ts';
 import * as carousel from './CarouselView.tsx';
 import * as filters from './media-filter-css.ts';
 import * as media from './media-views.ts';
+import * as split from './split-text.ts';
 
-export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel };
+export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split };

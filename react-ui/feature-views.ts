@@ -7,6 +7,7 @@
 import type * as CarouselViews from './CarouselView.tsx';
 import type * as FilterViews from './media-filter-css.ts';
 import type * as MediaViews from './media-views.ts';
+import type * as SplitText from './split-text.ts';
 import type { Feature } from '../engine/model/feature-readers.ts';
 
 export interface FeatureViews {
@@ -15,6 +16,8 @@ export interface FeatureViews {
   readonly filters?: typeof FilterViews;
   /** Carousel mode's stage (its cards load from there, once the slider runs). */
   readonly carousel?: typeof CarouselViews;
+  /** Splitting a text layer's content into chars, words or lines for its split timelines (the DOM's, not a view). */
+  readonly split?: typeof SplitText;
 }
 
 /** Where each feature's views are, for the features that have some. */
@@ -22,6 +25,7 @@ export const VIEW_CODE: { readonly [F in keyof FeatureViews]-?: () => Promise<No
   media: () => import('./media-views.ts'),
   filters: () => import('./media-filter-css.ts'),
   carousel: () => import('./CarouselView.tsx'),
+  split: () => import('./split-text.ts'),
 };
 
 export const hasViews = (feature: Feature): feature is keyof FeatureViews => feature in VIEW_CODE;

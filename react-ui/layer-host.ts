@@ -1,5 +1,5 @@
 import type { LayerHost, LayerTargets, SlideModel } from '../engine/index.ts';
-import { splitText } from './split-text.ts';
+import { pageViews } from './module-readers.ts';
 
 export interface LayerElements {
   outer: HTMLElement;
@@ -92,7 +92,10 @@ export function createDomLayerHost(): DomLayerHost {
       const entry = layers.get(id(slideKey, layerId));
       if (!entry) return null;
       const content = entry.content;
-      return { content, mask: entry.mask ?? null, loop: entry.loop ?? null, modifier: entry.modifier ?? null, split: (kind) => splitText(content, kind) };
+      // Split-text code is the `split` feature's (feature-views.ts), in before a module whose timelines split is read;
+      // without it (content that came later, a failed load) the split tracks are left out and the layer moves whole.
+      const code = pageViews().split;
+      return { content, mask: entry.mask ?? null, loop: entry.loop ?? null, modifier: entry.modifier ?? null, split: code ? (kind) => code.splitText(content, kind) : undefined };
     },
     measure(slideKey, layerId) {
       const entry = layers.get(id(slideKey, layerId));

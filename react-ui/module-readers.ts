@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import { chunkFailureMessage } from '../engine/load/lazy-chunk.ts';
-import { READER_CODE, type Feature, type FeatureReaders } from '../engine/model/feature-readers.ts';
+import { hasReaders, READER_CODE, type Feature, type FeatureReaders } from '../engine/model/feature-readers.ts';
 import { lateCode, type LateCode } from '../engine/runtime/late-unit.ts';
 import { hasViews, VIEW_CODE, type FeatureViews } from './feature-views.ts';
 
@@ -21,7 +21,8 @@ export const ModuleReadersContext = createContext<ModuleCode | null>(null);
 
 // Each feature's code: imported once per page (late-unit.ts lateCode), made at first use; what is in so far.
 const code = new Map<Feature, LateCode<unknown>>();
-const readers: { -readonly [F in Feature]?: FeatureReaders[F] } = {};
+const readers: { -readonly [F in keyof FeatureReaders]?: FeatureReaders[F] } = {};
+const inPage = new Set<Feature>();
 const views: { -readonly [F in keyof FeatureViews]?: FeatureViews[F] } = {};
 
 /** The readers this page has loaded so far (all of them for `features` once loadFeatureReaders settled). */
@@ -30,16 +31,17 @@ export const pageReaders = (): FeatureReaders => readers;
 /** The views this page has loaded so far, with their features' readers. */
 export const pageViews = (): FeatureViews => views;
 
-/** Whether every reader of `features` is in (their views come in the same step). */
-export const readersIn = (features: readonly Feature[]): boolean => features.every((f) => readers[f] !== undefined);
+/** Whether the code (readers and views) of every one of `features` is in. */
+export const readersIn = (features: readonly Feature[]): boolean => features.every((f) => inPage.has(f));
 
 function featureCode(feature: Feature): LateCode<unknown> {
   let chunk = code.get(feature);
   if (!chunk) {
     const load = () =>
-      Promise.all([READER_CODE[feature](), hasViews(feature) ? VIEW_CODE[feature]() : null]).then(([read, view]) => {
-        (readers as Record<Feature, unknown>)[feature] = read;
-        if (view && hasViews(feature)) (views as Record<string, unknown>)[feature] = view;
+      Promise.all([hasReaders(feature) ? READER_CODE[feature]() : null, hasViews(feature) ? VIEW_CODE[feature]() : null]).then(([read, view]) => {
+        if (read) (readers as Record<string, unknown>)[feature] = read;
+        if (view) (views as Record<string, unknown>)[feature] = view;
+        inPage.add(feature);
       });
     code.set(feature, (chunk = lateCode<unknown>(`${feature} code`, load)));
   }

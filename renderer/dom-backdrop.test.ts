@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEUTRAL_PAN, resolveTransition, type PanState } from '../engine/index.ts';
 import { testModule } from '../engine/runtime/test-module.ts';
+import { FRAME_CODE } from '../engine/transition/frame-code.ts';
 import { composeTransform, createDomBackdrop, panCss } from './dom-backdrop.ts';
 
 type FakeEl = { style: Record<string, string>; clientWidth: number; clientHeight: number };
@@ -13,7 +14,24 @@ function setup() {
 
 const zoomed: PanState = { ...NEUTRAL_PAN, scaleX: 1.15, scaleY: 1.15 };
 
+describe('DOM backdrop before the transitions are in', () => {
+  it('a change whose frame maths have not loaded (reduced motion, a failed load) is a cut to the incoming slide', () => {
+    expect(FRAME_CODE.get()).toBeNull();
+    const { backdrop, el } = setup();
+    backdrop.show('s1');
+    const model = testModule(2);
+    const run = backdrop.transition('s1', 's2', resolveTransition(model.slides[1]!, model));
+    run.render(0.1);
+    expect([el('s1').opacity, el('s2').opacity]).toEqual(['0', '1']);
+    run.finish();
+    expect([el('s1').visibility, el('s2').visibility]).toEqual(['hidden', 'visible']);
+  });
+});
+
 describe('DOM backdrop: Ken Burns as CSS', () => {
+  // A change loads the frame maths with the transitions' resolver (engine/runtime/transition-loader.ts).
+  beforeAll(() => FRAME_CODE.load());
+
   it('writes transform-origin and "translate rotate scale" (with % offsets and blur when present)', () => {
     expect(panCss(zoomed)).toEqual({ origin: '50% 50%', transform: 'translate(0px, 0px) rotate(0deg) scale(1.15, 1.15)', filter: '' });
     const full: PanState = { x: 12, y: -4, xFraction: 0.1, yFraction: -0.05, scaleX: 1.2, scaleY: 1.1, rotation: -3.5, blur: 2, originX: 0.25, originY: 1 };

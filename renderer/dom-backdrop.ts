@@ -1,5 +1,5 @@
 import type { Backdrop, BackdropTransition, PanState, TransitionSpec } from '../engine/index.ts';
-import { cellAt, frameEases, neutralCell, outgoingOnTop, sideProgress } from '../engine/transition/frame.ts';
+import { FRAME_CODE } from '../engine/transition/frame-code.ts';
 
 export interface DomBackdropDeps {
   /** The DOM background element of a slide (rendered by react-ui for first paint). */
@@ -41,7 +41,7 @@ export function composeTransform(cell: string, pan: PanState | null): string {
  * The backdrop without WebGL (and before the GPU stage has loaded): the slides' DOM backgrounds,
  * animated with CSS opacity and transforms on the shared clock. Each side moves as one piece — the
  * whole-slide analogue of its first cell (slicing, 3D and filters are the GPU stage's) — with the
- * same timing, eases and z-order as the GPU frame (engine/transition/frame.ts). A Ken Burns pan is a
+ * same timing, eases and z-order as the GPU frame (engine/transition/frame.ts, loaded with the transitions). A Ken Burns pan is a
  * CSS transform on the same element, kept per slide and composed into any transition transform.
  */
 export function createDomBackdrop({ element, keys }: DomBackdropDeps): Backdrop {
@@ -80,6 +80,16 @@ export function createDomBackdrop({ element, keys }: DomBackdropDeps): Backdrop 
     show: showOnly,
     transition(from: string, to: string, spec: TransitionSpec): BackdropTransition {
       let done = false;
+      const frame = FRAME_CODE.get();
+      if (!frame) {
+        // Its code loads with the transitions (engine/transition/frame-code.ts); a change without them (reduced motion,
+        // a failed load) is a cut: the incoming slide shows at once.
+        return {
+          render: () => void (done || ((done = true), showOnly(to))),
+          finish: () => void (done || ((done = true), showOnly(to))),
+        };
+      }
+      const { cellAt, frameEases, neutralCell, outgoingOnTop, sideProgress } = frame;
       const eases = frameEases(spec);
       const outOnTop = outgoingOnTop(spec);
       const cell = neutralCell();

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_READERS } from './all-readers.ts';
-import { moduleFeatures, type Feature, type FeatureReaders } from './feature-readers.ts';
+import { hasReaders, moduleFeatures, type Feature, type FeatureReaders } from './feature-readers.ts';
 import * as core from './normalize-core.ts';
 import { normalizeModule } from './normalize.ts';
 
@@ -26,7 +26,7 @@ function modules(): { name: string; json: unknown }[] {
 }
 
 const scan = (json: unknown, mode: 'visitor' | 'editor' = 'visitor'): Feature[] => moduleFeatures(json, mode).sort();
-const only = (features: readonly Feature[]): FeatureReaders => Object.fromEntries(features.map((f) => [f, ALL_READERS[f]]));
+const only = (features: readonly Feature[]): FeatureReaders => Object.fromEntries(features.filter(hasReaders).map((f) => [f, ALL_READERS[f]]));
 
 describe(`the normalizer's feature readers (issue 18: each only for a module that needs it)${SKIP_NOTE}`, () => {
   it('with only the readers featuresOf names, every module reads exactly as with all of them', () => {
@@ -53,6 +53,8 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     expect(scan(slide({ 1: { type: 'text', mod: { s: { ut: false } } } }))).toEqual(['modifiers']);
     expect(scan({ settings: { mod: { use: true } }, slides: { 1: { slide: {}, layers: {} } } })).toEqual(['modifiers']);
     expect(scan(slide({}, { acc: { label: 'Bir' } }))).toEqual(['acc']);
+    expect(scan(slide({ 1: { type: 'image', mF: 'lark' }, 2: { type: 'image', mF: ' none ' } }))).toEqual(['filters']);
+    expect(scan(slide({ 1: { type: 'text', tl: { in: { chars: { all: [] } } } }, 2: { type: 'text', tl: { out: { content: {} } } } }))).toEqual(['split']);
     const hero = JSON.parse(readFileSync(path.join(FIXTURES, 'strata-hero.json'), 'utf8')) as unknown;
     expect(scan(hero)).toEqual([]);
   });

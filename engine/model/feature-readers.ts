@@ -34,10 +34,16 @@ export interface FeatureReaders {
   readonly filters?: { readonly MEDIA_FILTERS: typeof MEDIA_FILTERS };
 }
 
-export type Feature = keyof FeatureReaders;
+/**
+ * Features whose page code is the view's alone (react-ui/feature-views.ts): the normalizer reads them itself, the scan
+ * below names them so a page loads that code with the rest. `split`: split-text timelines (chars, words, lines).
+ */
+export type ViewFeature = 'split';
+
+export type Feature = keyof FeatureReaders | ViewFeature;
 
 /** Where each feature's readers are: one chunk each, loaded by a page (react-ui/module-readers.ts). */
-export const READER_CODE: { readonly [F in Feature]-?: () => Promise<NonNullable<FeatureReaders[F]>> } = {
+export const READER_CODE: { readonly [F in keyof FeatureReaders]-?: () => Promise<NonNullable<FeatureReaders[F]>> } = {
   media: () => import('./normalize-media.ts'),
   pan: () => import('./normalize-pan.ts'),
   actions: () => import('./normalize-actions.ts'),
@@ -47,6 +53,9 @@ export const READER_CODE: { readonly [F in Feature]-?: () => Promise<NonNullable
   acc: () => import('./normalize-slide-acc.ts'),
   filters: () => import('./media-filters.ts'),
 };
+
+/** Whether the feature has readers (else its code is the view's alone). */
+export const hasReaders = (feature: Feature): feature is keyof FeatureReaders => feature in READER_CODE;
 
 // --- the conditions the scan and the call sites share -------------------------------------------------------
 
@@ -65,11 +74,15 @@ export const hasPan = (pan: unknown): boolean => pan !== undefined && pan !== nu
 /** Modifiers (`mod`, module or layer) or a slide's accessibility settings (`acc`) are written. */
 export const written = (value: unknown): boolean => value !== undefined && value !== null;
 
+const values = (value: unknown): unknown[] => (Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : []);
+
+/** A layer timeline splits its text: a scene with a `chars`, `words` or `lines` track. */
+export const splitsText = (tl: unknown): boolean =>
+  values(tl).some((scene) => isRecord(scene) && (written(scene.chars) || written(scene.words) || written(scene.lines)));
+
 /** A layer's (or slide background layer's) media filter look is written: `mF` other than nothing or "none". */
 export const hasMediaFilter = (mF: unknown): boolean =>
   typeof mF === 'string' ? !/^\s*(none)?\s*$/i.test(mF) : mF !== undefined && mF !== null;
-
-const values = (value: unknown): unknown[] => (Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : []);
 
 /** The features whose readers the module needs; `carousel` is known from the module type the caller read. */
 export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: ModuleMode; readonly carousel: boolean }): Feature[] {
@@ -88,6 +101,7 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
       if (isMediaType(layer.type) || (isRecord(layer.bg) && hasVideo(layer.bg.video))) wanted.add('media');
       const tl = isRecord(layer.tl) ? layer.tl : null;
       if (tl && isRecord(tl.in) && hasPan(tl.in.pan)) wanted.add('pan');
+      if (splitsText(tl)) wanted.add('split');
     }
   }
   return [...wanted];
@@ -103,7 +117,7 @@ export function moduleFeatures(root: unknown, mode: ModuleMode | undefined): Fea
  * A feature's readers for a value that needs them; where they were not loaded (a scan that missed), the value is
  * named and left out, and `fallback` stands in for it.
  */
-export function readWith<F extends Feature, T>(readers: FeatureReaders, feature: F, value: unknown, path: string, fallback: T, read: (code: NonNullable<FeatureReaders[F]>) => T): T {
+export function readWith<F extends keyof FeatureReaders, T>(readers: FeatureReaders, feature: F, value: unknown, path: string, fallback: T, read: (code: NonNullable<FeatureReaders[F]>) => T): T {
   const code = readers[feature];
   if (code) return read(code as NonNullable<FeatureReaders[F]>);
   report(path, `a value read by the ${feature} code, which this page did not load`, value, null);

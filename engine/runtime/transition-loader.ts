@@ -1,12 +1,13 @@
 /**
  * Background transitions on demand (issue 18): the resolver and its 190 presets (~8 kB gzip) are needed by the first
  * slide change, never by the first slide. The slider starts loading them once the first slide's layers have entered;
- * a change waits for them as it waits for the incoming slide's images, and a swipe that would follow the finger
+ * with the DOM backdrop's frame maths; a change waits for them as it waits for the incoming slide's images, and a swipe that would follow the finger
  * before they are in decides on release instead.
  */
 import type { SlideModel } from '../model/types.ts';
 import type { TransitionModule } from '../transition/resolve.ts';
 import type { TransitionSpec } from '../transition/spec.ts';
+import { FRAME_CODE } from '../transition/frame-code.ts';
 import { instantCrossFade } from './reduced-motion.ts';
 
 type ResolveModule = typeof import('../transition/resolve.ts');
@@ -50,8 +51,9 @@ export function createTransitionLoader(model: TransitionModule, random: () => nu
   return {
     load() {
       if (loaded) return Promise.resolve(loaded);
-      loading ??= importResolver().then(
-        ({ resolveTransition }) =>
+      // The DOM backdrop's frame maths come in the same step (transition/frame-code.ts).
+      loading ??= Promise.all([importResolver(), FRAME_CODE.load()]).then(
+        ([{ resolveTransition }]) =>
           (loaded = (to, direction, reduced) => (reduced ? instantCrossFade(to, model, resolveTransition) : resolveTransition(to, model, { random, direction }))),
         (error: unknown) => {
           loading = null;
