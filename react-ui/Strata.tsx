@@ -17,7 +17,6 @@ import { createDomLayerHost } from './layer-host.ts';
 import { attachLayerInput } from './layer-input.ts';
 import { pageEnv } from './page-env.ts';
 import { LayerMediaContext, pageMedia } from './media-context.ts';
-import { moduleCss } from './module-css.ts';
 import { carouselPadding } from './measure.ts';
 import { computeNavFrame } from './nav-frame.ts';
 import { useZoneHeight } from './zone-height.ts';
@@ -394,6 +393,7 @@ function StrataModule(
   // first paint of a module that uses one.
   const filterLooks = useFeatureViews('filters', useMemo(() => usesMediaFilters(model), [model]));
   const carouselViews = useFeatureViews('carousel', model.carousel !== null);
+  const customCssCode = useFeatureViews('css', model.customCss !== '');
   useBrowserLayoutEffect(() => {
     filterLooks?.ensureMediaFilterStyles(rootRef.current?.ownerDocument ?? document);
   }, [filterLooks]);
@@ -536,7 +536,7 @@ function StrataModule(
     rootStyle.height = undefined;
     boxCss = levelBoxCss(`[data-strata-module="${cssString(model.htmlId)}"]`, levelBoxes(model, (m) => carouselPadding(m).top + carouselPadding(m).bottom));
   }
-  const customCss = moduleCss(model, `[data-strata-module="${cssString(model.htmlId)}"]`);
+  const customCss = customCssCode?.moduleCss(model, `[data-strata-module="${cssString(model.htmlId)}"]`) ?? '';
   // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.
   // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
   if (model.size.fixed) Object.assign(rootStyle, { position: 'fixed', top: 0, left: 0, width: size?.vw ?? '100vw', height: 0, zIndex: 1000 });

@@ -3,6 +3,7 @@ import type { FeatureViews } from './feature-views.ts';
 import * as carousel from './CarouselView.tsx';
 import * as filters from './media-filter-css.ts';
 import * as media from './media-views.ts';
+import * as css from './module-css.ts';
 import * as split from './split-text.ts';
 
-export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split };
+export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split, css };

@@ -7,6 +7,7 @@
 import type * as CarouselViews from './CarouselView.tsx';
 import type * as FilterViews from './media-filter-css.ts';
 import type * as MediaViews from './media-views.ts';
+import type * as ModuleCss from './module-css.ts';
 import type * as SplitText from './split-text.ts';
 import type { Feature } from '../engine/model/feature-readers.ts';
 
@@ -18,6 +19,8 @@ export interface FeatureViews {
   readonly carousel?: typeof CarouselViews;
   /** Splitting a text layer's content into chars, words or lines for its split timelines (the DOM's, not a view). */
   readonly split?: typeof SplitText;
+  /** The module's custom CSS, scoped to it. */
+  readonly css?: typeof ModuleCss;
 }
 
 /** Where each feature's views are, for the features that have some. */
@@ -26,6 +29,7 @@ export const VIEW_CODE: { readonly [F in keyof FeatureViews]-?: () => Promise<No
   filters: () => import('./media-filter-css.ts'),
   carousel: () => import('./CarouselView.tsx'),
   split: () => import('./split-text.ts'),
+  css: () => import('./module-css.ts'),
 };
 
 export const hasViews = (feature: Feature): feature is keyof FeatureViews => feature in VIEW_CODE;

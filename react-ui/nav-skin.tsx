@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SlideModel } from '../engine/index.ts';
-import { fillNavTemplate, scopeSkinCss } from '../engine/model/nav-skin.ts';
+import { fillNavTemplate, scopeSkinCss } from '../engine/model/skin-css.ts';
 import { drawSkinGlyphs } from './skin-glyphs.ts';
 import { useBrowserLayoutEffect } from './ssr.ts';
 

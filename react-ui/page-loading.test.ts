@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_LIFETIME_S } from '../engine/index.ts';
-import { pageAddOns, pageCacheLifetime, pageEndpoints, SCRIPT_TIMEOUT_MS } from './page-loading.ts';
+import { loadPageAddOns, pageAddOns, pageCacheLifetime, pageEndpoints, SCRIPT_TIMEOUT_MS } from './page-loading.ts';
 import { pageFontBaseUrl } from './page-fonts.ts';
 
 function page(config: { strataConfig?: unknown; SR7?: unknown }) {
@@ -63,6 +63,8 @@ function fakeDom() {
 }
 
 describe('add-on scripts and styles (pageAddOns)', () => {
+  // Their code loads with the first module that names an add-on (engine/load/load-module.ts).
+  beforeAll(() => loadPageAddOns());
   afterEach(() => vi.useRealTimers());
 
   it('an add-on script that has not loaded after 120 s fails, naming its address (SPEC §9 script load time-out)', async () => {

@@ -4,7 +4,7 @@
  * at import.
  */
 import type { AddOnRegistry, Endpoints, ModuleLoadDeps, ReplyCache, StoragePort } from '../engine/index.ts';
-import { createAddOnRegistry, originOf } from '../engine/load/addons.ts';
+import { originOf } from '../engine/load/origin.ts';
 import { createReplyCache, DEFAULT_CACHE_LIFETIME_S } from '../engine/load/reply-cache.ts';
 import { PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
 
@@ -89,23 +89,40 @@ function tagLoad(element: HTMLScriptElement | HTMLLinkElement, url: string): Pro
 }
 
 let registry: AddOnRegistry | null = null;
+let loading: Promise<AddOnRegistry> | null = null;
 
+/** Makes the page's add-on registry (its code loads with the first module that names an add-on). */
+export function loadPageAddOns(): Promise<AddOnRegistry> {
+  loading ??= import('../engine/load/addons.ts').then(
+    ({ createAddOnRegistry }) =>
+      (registry = createAddOnRegistry({
+        loadScript(url) {
+          const script = document.createElement('script');
+          script.src = url;
+          script.async = true;
+          return tagLoad(script, url);
+        },
+        loadStyle(url) {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = url;
+          return tagLoad(link, url);
+        },
+      })),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The page's add-on registry, shared by every module on it: each script and style loads once per page. */
 export function pageAddOns(): AddOnRegistry {
-  registry ??= createAddOnRegistry({
-    loadScript(url) {
-      const script = document.createElement('script');
-      script.src = url;
-      script.async = true;
-      return tagLoad(script, url);
-    },
-    loadStyle(url) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = url;
-      return tagLoad(link, url);
-    },
-  });
-  return registry;
+  return {
+    require: (addOns) => (registry ? registry.require(addOns) : addOns.length === 0 ? Promise.resolve() : loadPageAddOns().then((loaded) => loaded.require(addOns))),
+    handles: () => registry?.handles() ?? [],
+  };
 }
 
 let storageNoted = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopeSkinCss } from '../engine/model/nav-skin.ts';
+import { scopeSkinCss } from '../engine/model/skin-css.ts';
 import { drawSkinGlyphs, skinDrawsGlyph } from './skin-glyphs.ts';
 
 describe('revicons glyphs in skin CSS', () => {

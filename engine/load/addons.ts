@@ -1,9 +1,13 @@
 /**
  * Add-on resources named in a get_full_slider_object reply (SPEC §7 "Add-on resources are registered from the
- * response"): registered by handle and loaded once per page, however many modules name them.
+ * response"): registered by handle and loaded once per page, however many modules name them. This code loads only
+ * for a module that names some (load-module.ts, react-ui/page-loading.ts).
  */
 import { isRecord } from '../model/read.ts';
 import type { AddOnResource } from './types.ts';
+import { originOf } from './origin.ts';
+
+export { originOf };
 
 const list = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
@@ -46,16 +50,6 @@ export interface AddOnPolicy {
    * or from an origin the page did not allow.
    */
   readonly refusal: string | null;
-}
-
-/** The origin of an http(s) URL (`https://cdn.example`), or null for anything else. */
-export function originOf(url: string, base?: string): string | null {
-  try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -6,7 +6,8 @@
 import { isRecord } from '../model/read.ts';
 import { collectDiagnostics, recover, type Diagnostic } from '../model/diagnostics.ts';
 import { fallbackUrlOf } from '../model/normalize-fallback.ts';
-import { allowedAddOns, createAddOnRegistry, originOf, readAddOns, type AddOnPolicy, type AddOnRegistry } from './addons.ts';
+import type { AddOnPolicy, AddOnRegistry } from './addons.ts';
+import { originOf } from './origin.ts';
 import { readJson } from './read-json.ts';
 import { failed, ModuleLoadError, type LoadDeps } from './load-error.ts';
 import type { AddOnResource, FeedItem, RemoteModuleRef } from './types.ts';
@@ -124,6 +125,9 @@ function moduleOrigin(json: Readonly<Record<string, unknown>>): LoadedModule['or
   return alias === undefined && id === undefined ? null : { id, alias };
 }
 
+/** Whether a reply names add-ons at all (`[]`, `{}`, nothing: none). */
+const hasAddOns = (raw: unknown): boolean => (Array.isArray(raw) ? raw.length > 0 : isRecord(raw) ? Object.keys(raw).length > 0 : false);
+
 /** What the module's add-ons may load: nothing for a visitor's module or one fetched from an origin not allowed. */
 function addOnPolicy(fetchedFrom: string | null, deps: ModuleLoadDeps): AddOnPolicy {
   const origins = deps.addOnOrigins ?? [];
@@ -161,9 +165,11 @@ export async function loadModule(source: unknown, deps: ModuleLoadDeps): Promise
   const { json: raw, base, origin, fetchedFrom } = await readSource(source, deps);
   const diagnostics: Diagnostic[] = [];
   const json = await applyFeed(raw, deps, diagnostics);
-  const addOns = readAddOns(json.addOns, base);
-  const registry = deps.addOns ?? createAddOnRegistry({ loadScript: async () => {}, loadStyle: async () => {} });
-  const ready = registry.require(allowedAddOns(addOns, addOnPolicy(fetchedFrom, deps), deps.log));
+  // Most modules name no add-on (`addOns: []`): their code (addons.ts) is fetched only for one that does.
+  const code = hasAddOns(json.addOns) ? await import('./addons.ts') : null;
+  const addOns = code ? code.readAddOns(json.addOns, base) : [];
+  const registry = deps.addOns ?? code?.createAddOnRegistry({ loadScript: async () => {}, loadStyle: async () => {} });
+  const ready = code && registry ? registry.require(code.allowedAddOns(addOns, addOnPolicy(fetchedFrom, deps), deps.log)) : Promise.resolve();
   // Callers that never wait for add-ons must not see an unhandled rejection; the error stays on `ready`.
   ready.catch((error: Error) => deps.log.error(`[strata] ${error.message}`));
   return { json, base, addOns, ready, origin, fallbackUrl: fallbackUrlOf(json), diagnostics };

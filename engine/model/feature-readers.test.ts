@@ -54,6 +54,8 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     expect(scan({ settings: { mod: { use: true } }, slides: { 1: { slide: {}, layers: {} } } })).toEqual(['modifiers']);
     expect(scan(slide({}, { acc: { label: 'Bir' } }))).toEqual(['acc']);
     expect(scan(slide({ 1: { type: 'image', mF: 'lark' }, 2: { type: 'image', mF: ' none ' } }))).toEqual(['filters']);
+    expect(scan({ settings: { codes: { css: ' .a{} ' } }, slides: {} })).toEqual(['css']);
+    expect(scan({ settings: { codes: { css: '  ', js: 'x()' } }, slides: {} })).toEqual([]);
     expect(scan(slide({ 1: { type: 'text', tl: { in: { chars: { all: [] } } } }, 2: { type: 'text', tl: { out: { content: {} } } } }))).toEqual(['split']);
     const hero = JSON.parse(readFileSync(path.join(FIXTURES, 'strata-hero.json'), 'utf8')) as unknown;
     expect(scan(hero)).toEqual([]);

@@ -36,9 +36,10 @@ export interface FeatureReaders {
 
 /**
  * Features whose page code is the view's alone (react-ui/feature-views.ts): the normalizer reads them itself, the scan
- * below names them so a page loads that code with the rest. `split`: split-text timelines (chars, words, lines).
+ * below names them so a page loads that code with the rest. `split`: split-text timelines (chars, words, lines);
+ * `css`: the module's custom CSS (`settings.codes.css`), scoped to it.
  */
-export type ViewFeature = 'split';
+export type ViewFeature = 'split' | 'css';
 
 export type Feature = keyof FeatureReaders | ViewFeature;
 
@@ -76,6 +77,9 @@ export const written = (value: unknown): boolean => value !== undefined && value
 
 const values = (value: unknown): unknown[] => (Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : []);
 
+/** The module's custom CSS is written (`settings.codes.css`, as normalize-core.ts reads it: any value but blank). */
+export const hasCustomCss = (codes: unknown): boolean => isRecord(codes) && written(codes.css) && !(typeof codes.css === 'string' && codes.css.trim() === '');
+
 /** A layer timeline splits its text: a scene with a `chars`, `words` or `lines` track. */
 export const splitsText = (tl: unknown): boolean =>
   values(tl).some((scene) => isRecord(scene) && (written(scene.chars) || written(scene.words) || written(scene.lines)));
@@ -90,6 +94,7 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
   if (mode === 'editor') wanted.add('editor');
   if (carousel) wanted.add('carousel');
   if (isRecord(root) && isRecord(root.settings) && written(root.settings.mod)) wanted.add('modifiers');
+  if (isRecord(root) && isRecord(root.settings) && hasCustomCss(root.settings.codes)) wanted.add('css');
   for (const entry of values(isRecord(root) ? root.slides : undefined)) {
     if (!isRecord(entry)) continue;
     if (isRecord(entry.slide) && hasActions(entry.slide.actions)) wanted.add('actions');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeModule } from './index.ts';
-import { checkSkinCss, fillNavTemplate, scopeSkinCss } from './nav-skin.ts';
+import { checkSkinCss } from './nav-skin.ts';
+import { fillNavTemplate, scopeSkinCss } from './skin-css.ts';
 import { diagnosticAt, modelOf, moduleErrorOf, withSettings } from './test-diagnostics.ts';
 
 const data = (over: Partial<Parameters<typeof fillNavTemplate>[1]> = {}) => ({ title: 'Başlık', description: 'Açıklama', params: [], ...over });
