@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { scrubberGeometry } from './nav-frame.ts';
+import { scrubberGeometry } from './nav-outer.ts';
 import { navEntries, navPosition, type NavEntry } from './nav-math.ts';
 import { placeFor, type NavProps } from './nav-place.ts';
 import { NavShell, useNavShown } from './nav-shell.tsx';

@@ -18,7 +18,7 @@ import { attachLayerInput } from './layer-input.ts';
 import { pageEnv } from './page-env.ts';
 import { LayerMediaContext, pageMedia } from './media-context.ts';
 import { carouselPadding } from './measure.ts';
-import { computeNavFrame } from './nav-frame.ts';
+import { computeNavFrame, hasOuterNav } from './nav-frame.ts';
 import { useZoneHeight } from './zone-height.ts';
 import { SlideView } from './SlideView.tsx';
 import { createModifierInputs } from './modifier-inputs.ts';
@@ -394,6 +394,7 @@ function StrataModule(
   const filterLooks = useFeatureViews('filters', useMemo(() => usesMediaFilters(model), [model]));
   const carouselViews = useFeatureViews('carousel', model.carousel !== null);
   const customCssCode = useFeatureViews('css', model.customCss !== '');
+  const navOuter = useFeatureViews('outerNav', useMemo(() => hasOuterNav(model), [model]));
   useBrowserLayoutEffect(() => {
     filterLooks?.ensureMediaFilterStyles(rootRef.current?.ownerDocument ?? document);
   }, [filterLooks]);
@@ -429,7 +430,7 @@ function StrataModule(
   // Outer navigation (tabs, thumbs … with io "outer") takes room around the slider: nav-frame.ts.
   // SR7 grows a module to its zones where they are taller than its grid (zone-height.ts).
   const zones = useZoneHeight(rootRef, slider, size ? 0 : null);
-  const frame = measured ? computeNavFrame(model, measured.container, { width: measured.vw, height: measured.vh, breakpoints: serverPass && !size ? PAGE_BREAKPOINTS : pageBreakpoints() }, zones) : null;
+  const frame = measured ? computeNavFrame(model, measured.container, { width: measured.vw, height: measured.vh, breakpoints: serverPass && !size ? PAGE_BREAKPOINTS : pageBreakpoints() }, zones, navOuter?.outerFor) : null;
   const layout = frame?.layout ?? null;
   const scale = layout?.scale ?? 1;
   useBrowserLayoutEffect(() => host.setScale(scale), [host, scale]);
@@ -534,7 +535,7 @@ function StrataModule(
   let boxCss: string | null = null;
   if (!size && layout && !model.size.fullHeight && !model.size.fixed && typeof rootStyle.height === 'number' && layout.stageWidth > 0) {
     rootStyle.height = undefined;
-    boxCss = levelBoxCss(`[data-strata-module="${cssString(model.htmlId)}"]`, levelBoxes(model, (m) => carouselPadding(m).top + carouselPadding(m).bottom));
+    boxCss = levelBoxCss(`[data-strata-module="${cssString(model.htmlId)}"]`, levelBoxes(model, (m) => carouselPadding(m).top + carouselPadding(m).bottom, navOuter?.outerFor));
   }
   const customCss = customCssCode?.moduleCss(model, `[data-strata-module="${cssString(model.htmlId)}"]`) ?? '';
   // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.

@@ -4,6 +4,7 @@ import * as carousel from './CarouselView.tsx';
 import * as filters from './media-filter-css.ts';
 import * as media from './media-views.ts';
 import * as css from './module-css.ts';
+import * as outerNav from './nav-outer.ts';
 import * as split from './split-text.ts';
 
-export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split, css };
+export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split, css, outerNav };

@@ -8,6 +8,7 @@ import type * as CarouselViews from './CarouselView.tsx';
 import type * as FilterViews from './media-filter-css.ts';
 import type * as MediaViews from './media-views.ts';
 import type * as ModuleCss from './module-css.ts';
+import type * as NavOuter from './nav-outer.ts';
 import type * as SplitText from './split-text.ts';
 import type { Feature } from '../engine/model/feature-readers.ts';
 
@@ -21,6 +22,8 @@ export interface FeatureViews {
   readonly split?: typeof SplitText;
   /** The module's custom CSS, scoped to it. */
   readonly css?: typeof ModuleCss;
+  /** The room navigation outside the slider takes. */
+  readonly outerNav?: typeof NavOuter;
 }
 
 /** Where each feature's views are, for the features that have some. */
@@ -30,6 +33,7 @@ export const VIEW_CODE: { readonly [F in keyof FeatureViews]-?: () => Promise<No
   carousel: () => import('./CarouselView.tsx'),
   split: () => import('./split-text.ts'),
   css: () => import('./module-css.ts'),
+  outerNav: () => import('./nav-outer.ts'),
 };
 
 export const hasViews = (feature: Feature): feature is keyof FeatureViews => feature in VIEW_CODE;

@@ -1,13 +1,11 @@
 /**
  * The module's frame with its navigation: outer elements (wire `io: "outer"`) sit outside the slider box, so
- * the module grows by the room they need, above/below (taller box) or beside (narrower slider), as SR7 does.
+ * the module grows by the room they need, above/below (taller box) or beside (narrower slider), as SR7 does. That
+ * room's maths (nav-outer.ts) are the `outerNav` feature's: a module without outer navigation never loads them.
  */
-import type { Level, ModuleModel, NavListSettings, ScrubberSettings } from '../engine/index.ts';
+import type { Level, ModuleModel } from '../engine/index.ts';
 import { computeLayout, type ModuleLayout, type Viewport } from './measure.ts';
-import { listGeometry, maxSides, navEntries, navWindow, NO_SIDES, outerRoom, outerSide, type Box, type Sides, type Size } from './nav-math.ts';
-
-/** Bullets are sized by their skin's CSS; an outer row reserves this much before it is measured. */
-export const OUTER_BULLET_ROOM = 24;
+import type { Box, Sides } from './nav-math.ts';
 
 export interface NavFrame {
   /** Layout of the slider itself (stage offsets already include the outer room on the left). */
@@ -22,45 +20,18 @@ export interface NavFrame {
   readonly viewportWidth: number;
 }
 
-export function scrubberGeometry(s: ScrubberSettings, level: Level, count: number): { slot: number; thickness: number; padding: number; wrapper: Size } {
-  const k = s.scale / 100;
-  const slot = s.slot * k;
-  const thickness = s.size.height[level] * k;
-  const padding = Math.max(0, s.wrapper.padding[level]);
-  const along = slot * count + 2 * padding;
-  const across = thickness + 2 * padding;
-  return { slot, thickness, padding, wrapper: s.direction[level] === 'vertical' ? { width: across, height: along } : { width: along, height: across } };
-}
+/** Whether an enabled navigation element sits outside the slider (the room's code loads then). */
+export const hasOuterNav = ({ nav }: Pick<ModuleModel, 'nav'>): boolean => [nav.bullets, nav.tabs, nav.thumbs, nav.scrubber].some((el) => el.enabled && el.inOut === 'outer');
 
-type Placed = Pick<NavListSettings, 'enabled' | 'show' | 'inOut' | 'direction' | 'placement'>;
+/** The room outer navigation takes on each side (nav-outer.ts outerFor). */
+export type OuterRoom = (model: ModuleModel, level: Level, viewportWidth: number, windowLevel: Level) => Sides;
 
-function room(s: Placed, level: Level, size: () => Size, windowLevel: Level = level): Sides {
-  if (!s.enabled || !s.show[windowLevel] || s.inOut !== 'outer') return NO_SIDES;
-  // Screen px, as placeFor (nav-place.ts) places them.
-  const offset = { x: s.placement.x[level], y: s.placement.y[level] };
-  return outerRoom(outerSide(s.placement, level, s.direction[level] === 'vertical'), size(), offset);
-}
+const NONE: Sides = { top: 0, right: 0, bottom: 0, left: 0 };
 
-function outerFor(model: ModuleModel, level: Level, vw: number, windowLevel: Level): Sides {
-  const { nav, slides } = model;
-  if (slides.length < 2 || model.size.fixed) return NO_SIDES;
-  const count = navEntries(slides).length;
-  const list = (s: NavListSettings) => () => {
-    const { start, end } = navWindow(count, 0, s.max[level]);
-    return listGeometry(s, level, vw, end - start).wrapper;
-  };
-  return [
-    room(nav.bullets, level, () => ({ width: OUTER_BULLET_ROOM, height: OUTER_BULLET_ROOM }), windowLevel),
-    room(nav.tabs, level, list(nav.tabs), windowLevel),
-    room(nav.thumbs, level, list(nav.thumbs), windowLevel),
-    room(nav.scrubber, level, () => scrubberGeometry(nav.scrubber, level, count).wrapper, windowLevel),
-  ].reduce(maxSides, NO_SIDES);
-}
-
-/** Layout plus navigation frame for a container width and window size. */
-export function computeNavFrame(model: ModuleModel, containerWidth: number, viewport: Viewport, zones = 0): NavFrame {
+/** Layout plus navigation frame for a container width and window size; `outerFor` only for a module with outer navigation. */
+export function computeNavFrame(model: ModuleModel, containerWidth: number, viewport: Viewport, zones = 0, outerFor?: OuterRoom): NavFrame {
   let layout = computeLayout(model, containerWidth, viewport, zones);
-  const outer = outerFor(model, layout.level, viewport.width, layout.windowLevel);
+  const outer = outerFor?.(model, layout.level, viewport.width, layout.windowLevel) ?? NONE;
   const beside = outer.left + outer.right;
   if (beside > 0) {
     const inner = computeLayout(model, Math.max(1, containerWidth - beside), viewport, zones);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeModule, type NavPlacement } from '../engine/index.ts';
 import { testModule } from '../engine/runtime/test-module.ts';
-import { computeNavFrame } from './nav-frame.ts';
+import { computeNavFrame, hasOuterNav } from './nav-frame.ts';
+import { outerFor } from './nav-outer.ts';
 import { placeFor } from './nav-place.ts';
 import { listGeometry, navEntries, navPosition, navWindow, outerRoom, placeStyle, scaleNavSize } from './nav-math.ts';
 import { createScrubChange, createSkewFollower, resist, slotAt, snapDuration, snapTarget, SCRUB_CHANGE_DELAY_MS, SCRUB_EDGE_RESISTANCE } from './scrubber-math.ts';
@@ -71,14 +72,17 @@ describe('placement', () => {
         settings: { size: { width: [1240, 1240, 1024, 778, 480], height: [500, 500, 500, 500, 500] }, nav },
         slides: { a: { slide: { id: 'a', order: 1 }, layers: {} }, b: { slide: { id: 'b', order: 2 }, layers: {} } },
       });
-    const below = computeNavFrame(wire({ tabs: { set: true, io: 'outer', y: 10, wr: { p: 5 } } }), 1240, { width: 1240, height: 800 });
+    const below = computeNavFrame(wire({ tabs: { set: true, io: 'outer', y: 10, wr: { p: 5 } } }), 1240, { width: 1240, height: 800 }, 0, outerFor);
     expect(below.outer).toEqual({ top: 0, right: 0, bottom: 50 + 10 + 10, left: 0 });
     expect(below.slider).toEqual({ left: 0, top: 0, width: 1240, height: 500 });
-    const beside = computeNavFrame(wire({ thumbs: { set: true, io: 'outer', d: 'vertical', h: 'left', x: 0, wr: { p: 10 } } }), 1240, { width: 1240, height: 800 });
+    const beside = computeNavFrame(wire({ thumbs: { set: true, io: 'outer', d: 'vertical', h: 'left', x: 0, wr: { p: 10 } } }), 1240, { width: 1240, height: 800 }, 0, outerFor);
     expect(beside.outer.left).toBe(120);
     expect(beside.slider).toMatchObject({ left: 120, width: 1120 });
     expect(beside.layout.stageLeft).toBe(120);
     expect(beside.layout.stageWidth).toBe(1120);
+    // The room's code is the outerNav feature's (a module without outer navigation never loads it); without it, none.
+    expect([hasOuterNav(wire({ tabs: { set: true, io: 'outer' } })), hasOuterNav(wire({ tabs: { set: true, io: 'inner' } }))]).toEqual([true, false]);
+    expect(computeNavFrame(wire({ tabs: { set: true, io: 'outer', y: 10, wr: { p: 5 } } }), 1240, { width: 1240, height: 800 }).outer.bottom).toBe(0);
   });
 
   it('slider-aligned elements sit their offset in screen px from the stage, which reaches the window past a page margin', () => {

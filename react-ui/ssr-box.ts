@@ -7,7 +7,7 @@
  */
 import type { Level, ModuleModel } from '../engine/index.ts';
 import { designedLevel, PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
-import { computeNavFrame } from './nav-frame.ts';
+import { computeNavFrame, type OuterRoom } from './nav-frame.ts';
 
 export interface LevelBox {
   /** The window widths the rule applies to: [min, max], null for open ends. */
@@ -20,7 +20,7 @@ export interface LevelBox {
 /** Extra height the view adds around the stage (a carousel's wire pT / pB). */
 type ExtraHeight = (model: ModuleModel) => number;
 
-export function levelBoxes(model: ModuleModel, extra: ExtraHeight, breakpoints: readonly number[] = PAGE_BREAKPOINTS): LevelBox[] {
+export function levelBoxes(model: ModuleModel, extra: ExtraHeight, outerFor?: OuterRoom, breakpoints: readonly number[] = PAGE_BREAKPOINTS): LevelBox[] {
   const boxes: LevelBox[] = [];
   const levels = Math.min(4, breakpoints.length);
   for (let level = 0; level <= levels; level++) {
@@ -30,7 +30,7 @@ export function levelBoxes(model: ModuleModel, extra: ExtraHeight, breakpoints: 
     const grid = model.size.width[designedLevel(level as Level, model.usedLevels)] ?? 1240;
     // Laid out at the grid width (or the widest window of the level, when that is narrower): the level's proportions.
     const width = Math.max(1, max === null ? Math.max(grid, min ?? 0) : Math.min(grid, max));
-    const frame = computeNavFrame(model, width, { width: max === null ? Math.max(width, min ?? 0) : width, height: 900, breakpoints });
+    const frame = computeNavFrame(model, width, { width: max === null ? Math.max(width, min ?? 0) : width, height: 900, breakpoints }, 0, outerFor);
     const height = frame.layout.height + frame.outer.top + frame.outer.bottom + extra(model);
     if (!(height > 0) || !(frame.layout.stageWidth > 0)) continue;
     boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height) });

@@ -56,6 +56,7 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     expect(scan(slide({ 1: { type: 'image', mF: 'lark' }, 2: { type: 'image', mF: ' none ' } }))).toEqual(['filters']);
     expect(scan({ settings: { codes: { css: ' .a{} ' } }, slides: {} })).toEqual(['css']);
     expect(scan({ settings: { codes: { css: '  ', js: 'x()' } }, slides: {} })).toEqual([]);
+    expect(scan({ settings: { nav: { tabs: { set: true, io: 'Outer' }, bullets: { io: 'i' } } }, slides: {} })).toEqual(['outerNav']);
     expect(scan(slide({ 1: { type: 'text', tl: { in: { chars: { all: [] } } } }, 2: { type: 'text', tl: { out: { content: {} } } } }))).toEqual(['split']);
     const hero = JSON.parse(readFileSync(path.join(FIXTURES, 'strata-hero.json'), 'utf8')) as unknown;
     expect(scan(hero)).toEqual([]);

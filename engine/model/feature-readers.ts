@@ -37,9 +37,10 @@ export interface FeatureReaders {
 /**
  * Features whose page code is the view's alone (react-ui/feature-views.ts): the normalizer reads them itself, the scan
  * below names them so a page loads that code with the rest. `split`: split-text timelines (chars, words, lines);
- * `css`: the module's custom CSS (`settings.codes.css`), scoped to it.
+ * `css`: the module's custom CSS (`settings.codes.css`), scoped to it; `outerNav`: navigation placed outside the
+ * slider (`io: "outer"`), which the module's frame makes room for.
  */
-export type ViewFeature = 'split' | 'css';
+export type ViewFeature = 'split' | 'css' | 'outerNav';
 
 export type Feature = keyof FeatureReaders | ViewFeature;
 
@@ -80,6 +81,9 @@ const values = (value: unknown): unknown[] => (Array.isArray(value) ? value : is
 /** The module's custom CSS is written (`settings.codes.css`, as normalize-core.ts reads it: any value but blank). */
 export const hasCustomCss = (codes: unknown): boolean => isRecord(codes) && written(codes.css) && !(typeof codes.css === 'string' && codes.css.trim() === '');
 
+/** A navigation element sits outside the slider (wire `io`, as normalize-nav-elements.ts readInOut reads it). */
+export const isOuter = (io: unknown): boolean => typeof io === 'string' && /^\s*o/i.test(io);
+
 /** A layer timeline splits its text: a scene with a `chars`, `words` or `lines` track. */
 export const splitsText = (tl: unknown): boolean =>
   values(tl).some((scene) => isRecord(scene) && (written(scene.chars) || written(scene.words) || written(scene.lines)));
@@ -95,6 +99,7 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
   if (carousel) wanted.add('carousel');
   if (isRecord(root) && isRecord(root.settings) && written(root.settings.mod)) wanted.add('modifiers');
   if (isRecord(root) && isRecord(root.settings) && hasCustomCss(root.settings.codes)) wanted.add('css');
+  if (isRecord(root) && isRecord(root.settings) && values(root.settings.nav).some((el) => isRecord(el) && isOuter(el.io))) wanted.add('outerNav');
   for (const entry of values(isRecord(root) ? root.slides : undefined)) {
     if (!isRecord(entry)) continue;
     if (isRecord(entry.slide) && hasActions(entry.slide.actions)) wanted.add('actions');

@@ -13,6 +13,7 @@ import type {
   ProgressBarSettings,
   ScrubberSettings,
 } from './types-nav.ts';
+import { isOuter } from './feature-readers.ts';
 import { parseColor } from './color.ts';
 import { resolveLadder } from './ladder.ts';
 import { enumEntry } from './normalize-layer-style.ts';
@@ -27,7 +28,7 @@ const directionEntry = enumEntry(['horizontal', 'vertical']);
  * `"outer-bottom"`); every other word, such as a carousel's `"i"`, is inner.
  */
 export function readInOut(value: unknown, path: string): NavInOut {
-  if (typeof value === 'string') return /^\s*o/i.test(value) ? 'outer' : 'inner';
+  if (typeof value === 'string') return isOuter(value) ? 'outer' : 'inner';
   return readEnum(value, path, ['inner', 'outer'], 'inner');
 }
 
