@@ -141,8 +141,9 @@ function inlineDefinition(module: unknown): Record<string, unknown> | null {
 /**
  * An inline module is normalized during render, on the server as in the browser, so server rendering gives its
  * first slide and hydration starts from the same model (issue 17). Media paths stay as written (resolved by the
- * browser against the page) unless `baseUrl` says otherwise, so both render the same addresses. The feature code
- * it needs (readers and views, module-readers.ts): the server's, else the page's; not in yet, the render suspends until they are.
+ * browser against the page) unless `baseUrl` says otherwise, so both render the same addresses. The feature code it
+ * needs (readers and views, module-readers.ts): the server's, else the page's; not in yet, the render suspends until
+ * it is.
  */
 function loadInline(module: unknown, mode: ModuleMode | undefined, baseUrl: string | undefined, given: FeatureReaders | undefined): Loaded | null {
   const json = inlineDefinition(module);

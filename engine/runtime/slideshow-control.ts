@@ -30,9 +30,6 @@ export interface SlideshowControlDeps {
 // The order from slide to slide: needed first when the first slide's time is up; it loads once that slide shows.
 const ORDER = lateCode('slideshow-order', () => import('./slideshow-order.ts'));
 
-/** Loads the slideshow's order code once per page (what a test awaits to step a slideshow on a stepped clock). */
-export const loadSlideshowOrder = (): Promise<unknown> => ORDER.load();
-
 export interface SlideshowControl {
   /** Reduced motion is asked for (read once, at construction). */
   readonly reduced: boolean;
