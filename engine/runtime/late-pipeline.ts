@@ -5,13 +5,16 @@
  */
 import type { ChangePipeline, ChangePipelineDeps } from './change-pipeline.ts';
 import { createLateUnit, lateCode } from './late-unit.ts';
-import { createTransitionLoader } from './transition-loader.ts';
+import { createTransitionLoader, loadTransitionCode } from './transition-loader.ts';
 import type { TransitionModule } from '../transition/resolve.ts';
 
 const SLIDE_CHANGES = lateCode('slide-changes', () => import('./change-pipeline.ts'));
 
-/** Loads the slide-change code once per page (what a test awaits to change slides right after init). */
-export const loadSlideChanges = (): Promise<unknown> => SLIDE_CHANGES.load();
+/**
+ * Loads the slide-change code once per page, with the transitions a change awaits (what a test awaits to change slides
+ * right after init: a change then runs within the frame it was asked in, as it does once the page has them).
+ */
+export const loadSlideChanges = (): Promise<unknown> => Promise.all([SLIDE_CHANGES.load(), loadTransitionCode()]);
 
 export interface LatePipelineDeps extends Omit<ChangePipelineDeps, 'transitions' | 'model'> {
   readonly model: ChangePipelineDeps['model'] & TransitionModule;

@@ -45,6 +45,9 @@ export interface TransitionLoader {
   ready(): SpecFor | null;
 }
 
+/** The resolver and the DOM backdrop's frame maths, once per page (what a test awaits to change slides at once). */
+export const loadTransitionCode = (): Promise<unknown> => Promise.all([import('../transition/resolve.ts'), FRAME_CODE.load()]);
+
 export function createTransitionLoader(model: TransitionModule, random: () => number, importResolver: () => Promise<ResolveModule> = () => import('../transition/resolve.ts')): TransitionLoader {
   let loaded: SpecFor | null = null;
   let loading: Promise<SpecFor> | null = null;
