@@ -6,7 +6,7 @@ import type { ModuleLayout } from './measure.ts';
 import { LayerMediaContext } from './media-context.ts';
 import { slideAriaAttributes } from './slide-accessibility.ts';
 import { slidePerspective } from './modifiers-view.tsx';
-import { PatternOverlayView } from './pattern-overlay.tsx';
+import { PatternOverlaySlot } from './pattern-overlay-slot.tsx';
 import { SlideCounterContext } from './slide-counter.ts';
 import { useStrata } from './useStrata.ts';
 import { useBrowserLayoutEffect } from './ssr.ts';
@@ -54,7 +54,7 @@ export function SlideView({ slide, index, count, layout, host, resolveUrl, gener
         style={{ ...perspective.style, ...(isStatic ? { zIndex: slide.global?.pos === 'back' ? 0 : 3 } : { visibility: index === 0 ? 'visible' : 'hidden' }) }}
       >
         {/* The background's pattern overlay (SR7 puts it in the slide's bg wrapper): over the backdrop, GPU or DOM, under the layers. */}
-        {!isStatic && <PatternOverlayView overlay={slide.background.overlay} className="strata-slide-overlay" />}
+        {!isStatic && <PatternOverlaySlot overlay={slide.background.overlay} className="strata-slide-overlay" />}
         {!deferred && <LayerTree {...common} alignTo="slide" />}
         <div className="strata-grid" style={{ left: layout.grid.left, top: layout.grid.top, width: layout.grid.width, height: layout.grid.height }}>
           {!deferred && <LayerTree {...common} alignTo="grid" />}

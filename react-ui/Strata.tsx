@@ -22,7 +22,7 @@ import { computeNavFrame, hasOuterNav } from './nav-frame.ts';
 import { useZoneHeight } from './zone-height.ts';
 import { SlideView } from './SlideView.tsx';
 import { createModifierInputs } from './modifier-inputs.ts';
-import { PatternOverlayView } from './pattern-overlay.tsx';
+import { PatternOverlaySlot } from './pattern-overlay-slot.tsx';
 import { createNavInputs } from './nav-inputs.ts';
 import { LiveRegion, RotationControl } from './Rotation.tsx';
 import { createSlideshowInputs } from './slideshow-inputs.ts';
@@ -569,7 +569,7 @@ function StrataModule(
           {boxCss !== null && <style dangerouslySetInnerHTML={{ __html: boxCss }} />}
           {customCss !== '' && <style data-strata-custom-css="" dangerouslySetInnerHTML={{ __html: customCss }} />}
           {/* SR7's module background overlay (in sr7-module-bg): under the slides, seen where they leave the module bare. */}
-          <PatternOverlayView overlay={model.bg.overlay} className="strata-module-overlay" />
+          <PatternOverlaySlot overlay={model.bg.overlay} className="strata-module-overlay" />
           {slider && <RotationControl model={model} slider={slider} />}
           {layout && carouselViews && (
             <LayerMediaContext.Provider value={media}>

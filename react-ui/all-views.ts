@@ -5,6 +5,7 @@ import * as filters from './media-filter-css.ts';
 import * as media from './media-views.ts';
 import * as css from './module-css.ts';
 import * as outerNav from './nav-outer.ts';
+import * as overlay from './pattern-overlay.tsx';
 import * as split from './split-text.ts';
 
-export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split, css, outerNav };
+export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split, css, outerNav, overlay };

@@ -9,6 +9,7 @@ import type * as FilterViews from './media-filter-css.ts';
 import type * as MediaViews from './media-views.ts';
 import type * as ModuleCss from './module-css.ts';
 import type * as NavOuter from './nav-outer.ts';
+import type * as Overlay from './pattern-overlay.tsx';
 import type * as SplitText from './split-text.ts';
 import type { Feature } from '../engine/model/feature-readers.ts';
 
@@ -24,6 +25,8 @@ export interface FeatureViews {
   readonly css?: typeof ModuleCss;
   /** The room navigation outside the slider takes. */
   readonly outerNav?: typeof NavOuter;
+  /** SR7's pattern overlays (dots, lines, checks) over a background. */
+  readonly overlay?: typeof Overlay;
 }
 
 /** Where each feature's views are, for the features that have some. */
@@ -34,6 +37,7 @@ export const VIEW_CODE: { readonly [F in keyof FeatureViews]-?: () => Promise<No
   split: () => import('./split-text.ts'),
   css: () => import('./module-css.ts'),
   outerNav: () => import('./nav-outer.ts'),
+  overlay: () => import('./pattern-overlay.tsx'),
 };
 
 export const hasViews = (feature: Feature): feature is keyof FeatureViews => feature in VIEW_CODE;

@@ -3,7 +3,7 @@ import type { LayerModel } from '../engine/index.ts';
 import type { ImageState } from './image-registry.ts';
 import { LayerMediaContext, pageMedia, type LayerMediaEnv } from './media-context.ts';
 import { useFeatureViews } from './module-readers.ts';
-import { PatternOverlayView } from './pattern-overlay.tsx';
+import { PatternOverlaySlot } from './pattern-overlay-slot.tsx';
 import type { SvgResult, SvgState } from './svg-registry.ts';
 
 /**
@@ -94,7 +94,7 @@ export function useLayerMedia(layer: LayerModel, slideKey: string, resolveUrl: (
       <>
         <media.MediaElement options={mediaOptions} resolveUrl={resolveUrl} />
         {/* SR7 appends its overlay as the media layer's last child, above the video and its poster. */}
-        <PatternOverlayView overlay={layer.bg.overlay} />
+        <PatternOverlaySlot overlay={layer.bg.overlay} />
       </>
     );
   }

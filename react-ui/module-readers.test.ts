@@ -23,13 +23,14 @@ describe("a page's feature code (module-readers.ts)", () => {
     expect(pageReaders().filters?.MEDIA_FILTERS).toBe(ALL_READERS.filters.MEDIA_FILTERS);
   });
 
-  it('a server renders a module with a video layer and a filter look at once: every feature view is at hand', () => {
+  it('a server renders a module with a video layer, a filter look and a pattern overlay at once: every feature view is at hand', () => {
     const module = {
-      settings: { alias: 'media-ssr', size: { width: [1240], height: [600] } },
+      settings: { alias: 'media-ssr', size: { width: [1240], height: [600] }, bg: { overlay: { type: '3', cB: '#000000' } } },
       slides: { 1: { slide: {}, layers: { 1: { type: 'video', content: { src: 'clip.mp4' } }, 2: { type: 'image', mF: 'lark', content: { src: 'a.jpg' } } } } },
     };
     const html = renderToString(createElement(Strata, { module }));
     expect(html).toMatch(/<video[^>]*clip\.mp4/);
     expect(html).toContain('strata-mf-lark');
+    expect(html).toContain('strata-module-overlay');
   });
 });

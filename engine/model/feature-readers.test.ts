@@ -57,6 +57,8 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     expect(scan({ settings: { codes: { css: ' .a{} ' } }, slides: {} })).toEqual(['css']);
     expect(scan({ settings: { codes: { css: '  ', js: 'x()' } }, slides: {} })).toEqual([]);
     expect(scan({ settings: { nav: { tabs: { set: true, io: 'Outer' }, bullets: { io: 'i' } } }, slides: {} })).toEqual(['outerNav']);
+    expect(scan({ settings: { bg: { overlay: { type: '3' } } }, slides: {} })).toEqual(['overlay']);
+    expect(scan(slide({ 1: { subtype: 'slidebg', bg: { overlay: { type: '1' } } }, 2: { type: 'text', bg: {} } }))).toEqual(['overlay']);
     expect(scan(slide({ 1: { type: 'text', tl: { in: { chars: { all: [] } } } }, 2: { type: 'text', tl: { out: { content: {} } } } }))).toEqual(['split']);
     const hero = JSON.parse(readFileSync(path.join(FIXTURES, 'strata-hero.json'), 'utf8')) as unknown;
     expect(scan(hero)).toEqual([]);

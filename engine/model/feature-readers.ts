@@ -38,9 +38,10 @@ export interface FeatureReaders {
  * Features whose page code is the view's alone (react-ui/feature-views.ts): the normalizer reads them itself, the scan
  * below names them so a page loads that code with the rest. `split`: split-text timelines (chars, words, lines);
  * `css`: the module's custom CSS (`settings.codes.css`), scoped to it; `outerNav`: navigation placed outside the
- * slider (`io: "outer"`), which the module's frame makes room for.
+ * slider (`io: "outer"`), which the module's frame makes room for; `overlay`: a pattern overlay (`bg.overlay`) on the
+ * module, a slide or a layer.
  */
-export type ViewFeature = 'split' | 'css' | 'outerNav';
+export type ViewFeature = 'split' | 'css' | 'outerNav' | 'overlay';
 
 export type Feature = keyof FeatureReaders | ViewFeature;
 
@@ -81,6 +82,9 @@ const values = (value: unknown): unknown[] => (Array.isArray(value) ? value : is
 /** The module's custom CSS is written (`settings.codes.css`, as normalize-core.ts reads it: any value but blank). */
 export const hasCustomCss = (codes: unknown): boolean => isRecord(codes) && written(codes.css) && !(typeof codes.css === 'string' && codes.css.trim() === '');
 
+/** A pattern overlay is written on a background (`bg.overlay`: the module's, a slide background layer's or a layer's). */
+export const hasOverlay = (bg: unknown): boolean => isRecord(bg) && written(bg.overlay);
+
 /** A navigation element sits outside the slider (wire `io`, as normalize-nav-elements.ts readInOut reads it). */
 export const isOuter = (io: unknown): boolean => typeof io === 'string' && /^\s*o/i.test(io);
 
@@ -100,6 +104,7 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
   if (isRecord(root) && isRecord(root.settings) && written(root.settings.mod)) wanted.add('modifiers');
   if (isRecord(root) && isRecord(root.settings) && hasCustomCss(root.settings.codes)) wanted.add('css');
   if (isRecord(root) && isRecord(root.settings) && values(root.settings.nav).some((el) => isRecord(el) && isOuter(el.io))) wanted.add('outerNav');
+  if (isRecord(root) && isRecord(root.settings) && hasOverlay(root.settings.bg)) wanted.add('overlay');
   for (const entry of values(isRecord(root) ? root.slides : undefined)) {
     if (!isRecord(entry)) continue;
     if (isRecord(entry.slide) && hasActions(entry.slide.actions)) wanted.add('actions');
@@ -108,6 +113,7 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
       if (!isRecord(layer)) continue;
       if (written(layer.mod)) wanted.add('modifiers');
       if (hasMediaFilter(layer.mF)) wanted.add('filters');
+      if (hasOverlay(layer.bg)) wanted.add('overlay');
       if (isMediaType(layer.type) || (isRecord(layer.bg) && hasVideo(layer.bg.video))) wanted.add('media');
       const tl = isRecord(layer.tl) ? layer.tl : null;
       if (tl && isRecord(tl.in) && hasPan(tl.in.pan)) wanted.add('pan');
