@@ -96,7 +96,7 @@ export const splitsText = (tl: unknown): boolean =>
 export const hasMediaFilter = (mF: unknown): boolean =>
   typeof mF === 'string' ? !/^\s*(none)?\s*$/i.test(mF) : mF !== undefined && mF !== null;
 
-/** The features whose readers the module needs; `carousel` is known from the module type the caller read. */
+/** The features whose code (readers, views) the module needs; `carousel` is known from the module type the caller read. */
 export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: ModuleMode; readonly carousel: boolean }): Feature[] {
   const wanted = new Set<Feature>();
   if (mode === 'editor') wanted.add('editor');
