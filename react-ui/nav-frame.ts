@@ -26,6 +26,7 @@ export const hasOuterNav = ({ nav }: Pick<ModuleModel, 'nav'>): boolean => [nav.
 /** The room outer navigation takes on each side (nav-outer.ts outerFor). */
 export type OuterRoom = (model: ModuleModel, level: Level, viewportWidth: number, windowLevel: Level) => Sides;
 
+// nav-math.ts NO_SIDES, written here: importing it would put nav-math (the navigation views' maths) in the core chunk.
 const NONE: Sides = { top: 0, right: 0, bottom: 0, left: 0 };
 
 /** Layout plus navigation frame for a container width and window size; `outerFor` only for a module with outer navigation. */

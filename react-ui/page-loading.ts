@@ -117,12 +117,15 @@ export function loadPageAddOns(): Promise<AddOnRegistry> {
   return loading;
 }
 
+let page: AddOnRegistry | null = null;
+
 /** The page's add-on registry, shared by every module on it: each script and style loads once per page. */
 export function pageAddOns(): AddOnRegistry {
-  return {
+  page ??= {
     require: (addOns) => (registry ? registry.require(addOns) : addOns.length === 0 ? Promise.resolve() : loadPageAddOns().then((loaded) => loaded.require(addOns))),
     handles: () => registry?.handles() ?? [],
   };
+  return page;
 }
 
 let storageNoted = false;

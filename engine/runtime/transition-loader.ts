@@ -45,10 +45,12 @@ export interface TransitionLoader {
   ready(): SpecFor | null;
 }
 
-/** The resolver and the DOM backdrop's frame maths, once per page (what a test awaits to change slides at once). */
-export const loadTransitionCode = (): Promise<unknown> => Promise.all([import('../transition/resolve.ts'), FRAME_CODE.load()]);
+const importResolve = (): Promise<ResolveModule> => import('../transition/resolve.ts');
 
-export function createTransitionLoader(model: TransitionModule, random: () => number, importResolver: () => Promise<ResolveModule> = () => import('../transition/resolve.ts')): TransitionLoader {
+/** The resolver and the DOM backdrop's frame maths, once per page (what a test awaits to change slides at once). */
+export const loadTransitionCode = (): Promise<unknown> => Promise.all([importResolve(), FRAME_CODE.load()]);
+
+export function createTransitionLoader(model: TransitionModule, random: () => number, importResolver: () => Promise<ResolveModule> = importResolve): TransitionLoader {
   let loaded: SpecFor | null = null;
   let loading: Promise<SpecFor> | null = null;
   return {
