@@ -1,8 +1,17 @@
 /**
- * Unit-test setup. The slider loads its background transitions with a dynamic import once the first slide has entered
- * (engine/runtime/transition-loader.ts); tests that step a fake clock expect a change to start within a tick, as it
- * does in a page where the chunk has long arrived. Importing the resolver here puts it in the module cache first.
+ * Unit-test setup. The slider loads the code a module can show its first slide without (the slide-change pipeline,
+ * the background transitions and their frame maths, the slideshow's order, Ken Burns' maths, actions) with dynamic
+ * imports once that slide shows (late-unit.ts). Tests that step a fake clock expect a change to start within the
+ * ticks they advance, as it does in a page where those chunks have long arrived; a cold import is a transform away
+ * (it lost that race once on CI). Loading them here, before any test file runs, takes the race out.
  */
-await import('./transition/resolve.ts');
+const { loadSlideChanges } = await import('./runtime/late-pipeline.ts');
+await Promise.all([
+  loadSlideChanges(),
+  import('./runtime/slideshow-order.ts'),
+  import('./anim/pan.ts'),
+  import('./runtime/actions.ts'),
+  import('./runtime/modal-bridge.ts'),
+]);
 
 export {};

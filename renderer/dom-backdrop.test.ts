@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEUTRAL_PAN, resolveTransition, type PanState } from '../engine/index.ts';
 import { testModule } from '../engine/runtime/test-module.ts';
 import { FRAME_CODE } from '../engine/transition/frame-code.ts';
@@ -6,18 +6,22 @@ import { composeTransform, createDomBackdrop, panCss } from './dom-backdrop.ts';
 
 type FakeEl = { style: Record<string, string>; clientWidth: number; clientHeight: number };
 
-function setup() {
+function setup(create = createDomBackdrop) {
   const els = new Map<string, FakeEl>(['s1', 's2'].map((key) => [key, { style: {}, clientWidth: 800, clientHeight: 400 }]));
-  const backdrop = createDomBackdrop({ element: (key) => (els.get(key) ?? null) as unknown as HTMLElement | null, keys: () => [...els.keys()] });
+  const backdrop = create({ element: (key) => (els.get(key) ?? null) as unknown as HTMLElement | null, keys: () => [...els.keys()] });
   return { backdrop, el: (key: string) => els.get(key)!.style };
 }
 
 const zoomed: PanState = { ...NEUTRAL_PAN, scaleX: 1.15, scaleY: 1.15 };
 
 describe('DOM backdrop before the transitions are in', () => {
-  it('a change whose frame maths have not loaded (reduced motion, a failed load) is a cut to the incoming slide', () => {
-    expect(FRAME_CODE.get()).toBeNull();
-    const { backdrop, el } = setup();
+  it('a change whose frame maths have not loaded (reduced motion, a failed load) is a cut to the incoming slide', async () => {
+    // A fresh copy of the backdrop and its page-wide frame code: the test setup has the real one loaded.
+    vi.resetModules();
+    const fresh = await import('./dom-backdrop.ts');
+    const { FRAME_CODE: unloaded } = await import('../engine/transition/frame-code.ts');
+    expect(unloaded.get()).toBeNull();
+    const { backdrop, el } = setup(fresh.createDomBackdrop);
     backdrop.show('s1');
     const model = testModule(2);
     const run = backdrop.transition('s1', 's2', resolveTransition(model.slides[1]!, model));
