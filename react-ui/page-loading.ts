@@ -1,11 +1,11 @@
 /**
  * The page's side of engine/load: backend addresses, fetch, one add-on registry per page that loads scripts and
- * styles with DOM tags, the reply cache in localStorage, and the page's config objects. Created on first use, never
+ * styles with DOM tags, the reply cache in localStorage (page-reply-cache.ts), and the page's config objects. Created on first use, never
  * at import.
  */
-import type { AddOnRegistry, Endpoints, ModuleLoadDeps, ReplyCache, StoragePort } from '../engine/index.ts';
+import type { AddOnRegistry, Endpoints, ModuleLoadDeps, ReplyCache } from '../engine/index.ts';
 import { originOf } from '../engine/load/origin.ts';
-import { createReplyCache, DEFAULT_CACHE_LIFETIME_S } from '../engine/load/reply-cache.ts';
+import { DEFAULT_CACHE_LIFETIME_S } from '../engine/load/cache-lifetimes.ts';
 import { PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
 
 /** SPEC §9 "Script load time-out 120 seconds": add-on scripts and styles not loaded by then count as failed. */
@@ -128,19 +128,6 @@ export function pageAddOns(): AddOnRegistry {
   return page;
 }
 
-let storageNoted = false;
-
-/** localStorage, or null where the browser refuses it (reading the property throws SecurityError in sandboxes). */
-function pageStorage(): StoragePort | null {
-  try {
-    return window.localStorage;
-  } catch (error) {
-    if (!storageNoted) console.warn(`[strata] cache: storage is not available here (${(error as Error).name}); loading without the cache`);
-    storageNoted = true;
-    return null;
-  }
-}
-
 const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /**
@@ -155,19 +142,6 @@ export function pageCacheLifetime(prop?: number): number {
   if (isSeconds(value)) return value;
   if (value !== undefined) console.error(`[strata] strataConfig.cacheLifetime: expected seconds (0 or more), got ${JSON.stringify(value)}; using ${DEFAULT_CACHE_LIFETIME_S}`);
   return DEFAULT_CACHE_LIFETIME_S;
-}
-
-// One cache per lifetime, so its once-per-problem console notes are once per page.
-const caches = new Map<number, ReplyCache>();
-
-/** The page's reply cache for a lifetime (SPEC §9 "Storage entries expire by a lifetime in seconds"). */
-export function pageReplyCache(lifetime: number): ReplyCache {
-  let cache = caches.get(lifetime);
-  if (!cache) {
-    cache = createReplyCache({ storage: pageStorage(), now: Date.now, lifetime, log: console });
-    caches.set(lifetime, cache);
-  }
-  return cache;
 }
 
 /** The origins of a config list (`https://cdn.example`, or full URLs); anything that is not http(s) is left out. */
@@ -187,6 +161,12 @@ export function pageModuleOrigins(): string[] {
 }
 
 /**
+ * The page's reply cache for a lifetime, opened by the first backend call (page-reply-cache.ts): a module given as
+ * JSON or fetched as a file never loads its code (issue 18). The lifetime is read now, so a bad one is named at load.
+ */
+const pageCache = (lifetime: number) => (): Promise<ReplyCache> => import('./page-reply-cache.ts').then((m) => m.pageReplyCache(lifetime));
+
+/**
  * Everything engine/load needs on this page. `cacheLifetime`: the module's own lifetime in seconds, if it has one;
  * `addOnOrigins`: origins the module's <Strata> allows for add-on resources beyond the page's.
  */
@@ -198,6 +178,6 @@ export function pageLoadDeps(base: string, endpoints?: Endpoints, cacheLifetime?
     log: console,
     addOns: pageAddOns(),
     addOnOrigins: pageAddOnOrigins(addOnOrigins),
-    cache: pageReplyCache(pageCacheLifetime(cacheLifetime)),
+    cache: pageCache(pageCacheLifetime(cacheLifetime)),
   };
 }

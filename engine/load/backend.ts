@@ -1,6 +1,6 @@
 /** The four SR7 front-end calls (SPEC §7), typed. */
 import { isRecord } from '../model/read.ts';
-import { FEED_CACHE_LIFETIME_S } from './reply-cache.ts';
+import { FEED_CACHE_LIFETIME_S } from './cache-lifetimes.ts';
 import { failed, ModuleLoadError, type LoadDeps } from './load-error.ts';
 import { callBackendCached, dbIdOf } from './transport.ts';
 import type { FeedItem, ModalSettingsReply } from './types.ts';

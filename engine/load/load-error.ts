@@ -12,8 +12,11 @@ export interface LoadDeps {
   readonly base: string;
   readonly endpoints: Endpoints;
   readonly log: Pick<Console, 'log' | 'warn' | 'error'>;
-  /** Where successful backend replies are kept between page loads (reply-cache.ts); none → every call fetches. */
-  readonly cache?: ReplyCache | null;
+  /**
+   * Where successful backend replies are kept between page loads (reply-cache.ts); none → every call fetches. A
+   * function opens it at the first backend call (a page loads the cache's code only then).
+   */
+  readonly cache?: ReplyCache | null | (() => Promise<ReplyCache | null>);
 }
 
 /** A module, slide set, stream or modal that could not be fetched. `reported`: the SPEC §8 line was already logged. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSteppedClock } from '../runtime/clock.ts';
 import { fetchFullSliderObject, fetchModalSettings, fetchStreamData } from './backend.ts';
-import { CACHE_KEY_PREFIX, createReplyCache, DEFAULT_CACHE_LIFETIME_S, FEED_CACHE_LIFETIME_S, type StoragePort } from './reply-cache.ts';
+import { CACHE_KEY_PREFIX, createReplyCache, DEFAULT_CACHE_LIFETIME_S, FEED_CACHE_LIFETIME_S, type ReplyCache, type StoragePort } from './reply-cache.ts';
 import type { LoadDeps } from './load-error.ts';
 
 /** A Map-backed Storage; `fail` makes the next calls of a method throw a DOMException-like error of that name. */
@@ -151,6 +151,17 @@ describe('backend calls through the cache', () => {
     clock.step(599_000, 1000);
     await fetchFullSliderObject({ alias: 'hero' }, deps);
     expect(calls).toHaveLength(2);
+  });
+
+  it('a cache the page opens at the first backend call (a function) answers as the object does, opened once per call', async () => {
+    const { deps, calls } = backend(600);
+    const cache = deps.cache as ReplyCache;
+    const open = vi.fn(async () => cache);
+    const lazy: LoadDeps = { ...deps, cache: open };
+    await fetchFullSliderObject({ alias: 'hero' }, lazy);
+    await fetchFullSliderObject({ alias: 'hero' }, lazy);
+    expect(calls).toHaveLength(1);
+    expect(open).toHaveBeenCalledTimes(2);
   });
 
   it('keys name the slides asked for, so a lazy slide reply never answers for the whole module', async () => {

@@ -8,6 +8,8 @@
  * network.
  */
 
+import { DEFAULT_CACHE_LIFETIME_S } from './cache-lifetimes.ts';
+
 /** The part of Web Storage the cache uses: `localStorage` in a page, a Map-backed fake in tests. */
 export interface StoragePort {
   getItem(key: string): string | null;
@@ -19,10 +21,7 @@ export interface StoragePort {
 
 /** Every key starts with this; the `v1` changes whenever the stored entry's shape does, orphaning old entries. */
 export const CACHE_KEY_PREFIX = 'strata:cache:v1:';
-/** How long a module definition is reused when neither the page nor the module says (seconds). */
-export const DEFAULT_CACHE_LIFETIME_S = 600;
-/** SPEC §9 "Feed: … cache transient 1200": a feed's items are never reused for longer than this (seconds). */
-export const FEED_CACHE_LIFETIME_S = 1200;
+export { DEFAULT_CACHE_LIFETIME_S, FEED_CACHE_LIFETIME_S } from './cache-lifetimes.ts';
 
 export interface ReplyCacheDeps {
   /** null when the page has no usable storage: the cache then never hits and never writes. */

@@ -96,7 +96,7 @@ export function replyCacheKey(call: BackendCall, deps: Pick<LoadDeps, 'endpoints
  * a request; an expired one is fetched again and replaced. Failure replies are never stored.
  */
 export async function callBackendCached(call: BackendCall, deps: LoadDeps, what: string, maxAge?: number): Promise<unknown> {
-  const { cache } = deps;
+  const cache = typeof deps.cache === 'function' ? await deps.cache() : deps.cache;
   if (!cache) return callBackend(call, deps, what);
   const key = replyCacheKey(call, deps);
   const hit = cache.read(key, maxAge);
