@@ -140,7 +140,7 @@ export type OurLayer = Box & {
 export type Sample = {
   /** The target time (ms after its origin), its origin, and when the sample was really taken (ms after that origin). */
   target: number;
-  origin: 'load' | 'nav';
+  origin: Origin;
   at: number;
   module: Box | null;
   /** The module's data-backdrop (gpu / dom). */
@@ -168,7 +168,13 @@ export type PageMeasure = {
   failure: string | null;
 };
 
-export type SampleTime = { t: number; origin: 'load' | 'nav' };
+/**
+ * A sample's clock: navigation start, the load event, or our first slide becoming visible (`strata:first-visible`, when
+ * its timeline starts: the start-aligned timeline below).
+ */
+export type Origin = 'load' | 'nav' | 'visible';
+/** `light`: only the boxes and visibility (no transform-free content box, no opacity chain): cheap enough for every frame. */
+export type SampleTime = { t: number; origin: Origin; light?: boolean };
 type SamplerConfig = { samples: SampleTime[]; wanted: { slide: string; layer: string; bg: boolean }[] };
 
 /**
@@ -198,7 +204,7 @@ const SAMPLER = String.raw`(cfg) => {
     mo.observe(document, { childList: true, subtree: true });
   }
 
-  const state = { loadAt: null, samples: [], done: false };
+  const state = { loadAt: null, visibleAt: null, samples: [], done: false };
   window.__strataConformance = state;
   const seen = { checkOpacity: true, checkVisibilityCSS: true };
   const esc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s);
@@ -216,7 +222,7 @@ const SAMPLER = String.raw`(cfg) => {
     const text = (box.textContent || '').trim();
     return box.hidden ? 'hidden error box (data-strata-error, a silent load failure)' + (text ? ': ' + text : '') : text || 'error box shown';
   };
-  const measure = (target, origin, at) => {
+  const measure = (target, origin, at, light) => {
     const root = document.querySelector('[data-strata-module]');
     const sample = { target, origin, at, module: null, backdrop: null, layers: {}, layerCount: 0, visibleCount: 0, error: errorText() };
     if (!root) return sample;
@@ -246,11 +252,11 @@ const SAMPLER = String.raw`(cfg) => {
       const content = el.querySelector(':scope .strata-content');
       const text = ((content || el).textContent || '').replace(/\s+/g, ' ').trim().slice(0, 60);
       let opacity = 1;
-      for (let p = el; p && p !== document.documentElement; p = p.parentElement) opacity *= Number(getComputedStyle(p).opacity);
+      if (!light) for (let p = el; p && p !== document.documentElement; p = p.parentElement) opacity *= Number(getComputedStyle(p).opacity);
       const c = content ? content.getBoundingClientRect() : null;
       // The content's box without its transforms (off and back in the same task: nothing is painted between).
       let u = null;
-      if (content) {
+      if (content && !light) {
         const saved = [];
         for (let e = content; e && e !== el; e = e.parentElement) { saved.push([e, e.style.transform]); e.style.transform = 'none'; }
         u = content.getBoundingClientRect();
@@ -261,16 +267,27 @@ const SAMPLER = String.raw`(cfg) => {
     }
     return sample;
   };
-  // Each target's deadline on the page clock: from navigation start (0), or from the load event once it fired.
+  // Each target's deadline on the page clock: from navigation start (0), from the load event once it fired, or from
+  // our first-visible mark once it is there.
   const pending = cfg.samples.slice();
-  const deadline = (s) => (s.origin === 'nav' ? s.t : state.loadAt === null ? Infinity : state.loadAt + s.t);
+  const originAt = (origin) => (origin === 'nav' ? 0 : origin === 'load' ? state.loadAt : state.visibleAt);
+  const deadline = (s) => (originAt(s.origin) === null ? Infinity : originAt(s.origin) + s.t);
+  const visibleMark = () => {
+    if (state.visibleAt !== null) return;
+    const mark = performance.getEntriesByName('strata:first-visible', 'mark')[0];
+    if (mark) {
+      state.visibleAt = mark.startTime;
+      arm('visible');
+    }
+  };
   const check = () => {
     if (state.done) return;
+    visibleMark();
     const now = performance.now();
     pending.sort((a, b) => deadline(a) - deadline(b));
     while (pending.length && now >= deadline(pending[0])) {
       const s = pending.shift();
-      state.samples.push(measure(s.t, s.origin, now - (s.origin === 'nav' ? 0 : state.loadAt)));
+      state.samples.push(measure(s.t, s.origin, now - originAt(s.origin), !!s.light));
     }
     if (!pending.length) { state.done = true; return; }
     requestAnimationFrame(check);
@@ -279,6 +296,8 @@ const SAMPLER = String.raw`(cfg) => {
     for (const s of pending) if (s.origin === origin) setTimeout(check, Math.max(0, deadline(s) - performance.now()));
   };
   const onLoad = () => { state.loadAt = performance.now(); arm('load'); check(); };
+  // The mark is set in a task of its own: an observer hears of it at once, not a frame later.
+  if (window.PerformanceObserver) new PerformanceObserver(() => { visibleMark(); check(); }).observe({ type: 'mark' });
   if (document.readyState === 'complete') onLoad();
   else addEventListener('load', onLoad, { once: true });
   arm('nav');
@@ -517,6 +536,29 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
 // One module at one width, measured and scored
 
 export type TimelinePoint = { ms: number; at: number | null; score: Score | null };
+
+/**
+ * The timeline on the module's own clock. The samples after navigation start compare page loads as much as layer
+ * timelines: the reference's first slide started about 750 ms after its load event for putnam and 500 for starnext
+ * (conformance/README.md), ours whenever this machine got there. Here the reference's start is found from its own
+ * samples instead: our layers are sampled every frame for the first 1.5 s after our first slide became visible (the
+ * main page load), and the start that makes the reference's 800 and 1500 ms samples agree best with ours is the
+ * reference's (one number per module, a clock offset: it cannot make a wrong ease, duration or delay agree at both
+ * samples). A second page load then samples ours at exactly that distance after our own start, and those are scored.
+ */
+export type AlignedTimeline = {
+  /** The reference's first-slide start that fits best, ms after its timeline's origin; null when none could be fitted. */
+  refStart: number | null;
+  points: TimelinePoint[];
+  /** Share of counted layers at IoU ≥ 0.8 and their median IoU over the scored samples. */
+  share: number | null;
+  median: number | null;
+  counted: number;
+};
+
+/** The frames sampled after our first-visible for the fit (ms), and the starts tried. */
+export const ALIGN_STEP_MS = 20;
+export const ALIGN_START_STEP_MS = 5;
 export type ModuleWidthResult = {
   module: string;
   kind: Target['kind'];
@@ -547,9 +589,61 @@ export type ModuleWidthResult = {
   timelineShare: number | null;
   timelineCounted: number;
   timelineUnstable: number;
+  /** The same samples on the module's own clock (AlignedTimeline), corpus modules at 1240. */
+  aligned: AlignedTimeline | null;
   shot: { path: string; clip: Box } | null;
   refShot: string | null;
 };
+
+/** Our page before its first slide is visible: no layer shows. */
+const beforeStart = (t: number): Sample => ({ target: t, origin: 'visible', at: t, module: null, backdrop: null, layers: {}, layerCount: 0, visibleCount: 0, error: null });
+
+/** A light sample's layers with the transform-free content boxes of a full one (the layout does not move meanwhile). */
+function withRest(sample: Sample, full: Sample | null): Sample {
+  if (!full) return sample;
+  const layers: Sample['layers'] = {};
+  for (const [key, l] of Object.entries(sample.layers)) layers[key] = l && !l.rest ? { ...l, rest: full.layers[key]?.rest ?? null } : l;
+  return { ...sample, layers };
+}
+
+/**
+ * The reference's start (AlignedTimeline): of the starts 0…the last scored sample, the one at which the reference's
+ * scored samples agree best with our frames at (sample − start) after our first-visible — most layers at IoU ≥ 0.8,
+ * then the highest mean IoU. A start for which a frame is missing (none within half a frame of the time) is skipped.
+ */
+export function fitReferenceStart(scored: readonly { ms: number; ref: RefModule; unstable: Set<string> }[], frames: readonly Sample[], full: Sample | null, width: number): number | null {
+  const sorted = [...frames].sort((a, b) => a.at - b.at);
+  const nearest = (t: number): Sample | null => {
+    let best: Sample | null = null;
+    for (const f of sorted) if (!best || Math.abs(f.at - t) < Math.abs(best.at - t)) best = f;
+    return best && Math.abs(best.at - t) <= ALIGN_STEP_MS ? best : null;
+  };
+  let best: { start: number; good: number; mean: number } | null = null;
+  const last = Math.max(...scored.map((p) => p.ms));
+  for (let start = 0; start <= last; start += ALIGN_START_STEP_MS) {
+    let good = 0;
+    let sum = 0;
+    let counted = 0;
+    let complete = true;
+    for (const p of scored) {
+      const t = p.ms - start;
+      const frame = t < 0 ? beforeStart(t) : nearest(t);
+      if (!frame) {
+        complete = false;
+        break;
+      }
+      const ious = scoreSample(p.ref, displaced(withRest(frame, full)), width, p.unstable).layers.filter(isCounted).map((l) => l.iou ?? 0);
+      counted += ious.length;
+      good += ious.filter((v) => v >= GOOD_IOU).length;
+      sum += ious.reduce((a, b) => a + b, 0);
+    }
+    if (!complete || counted === 0) continue;
+    const share = good / counted;
+    const mean = sum / counted;
+    if (!best || share > best.good || (share === best.good && mean > best.mean)) best = { start, good: share, mean };
+  }
+  return best?.start ?? null;
+}
 
 export async function runOne(
   browser: Browser,
@@ -562,7 +656,9 @@ export async function runOne(
   const timelineOrigin = opts.timelineOrigin ?? 'nav';
   const ref = referenceFor(refs, target, width);
   const withTimeline = target.kind === 'corpus' && width === TIMELINE_WIDTH && TIMELINE_MS.some((ms) => refs.timeline[String(ms)]?.[target.refKey]);
-  const samples: SampleTime[] = [{ t: SETTLE_MS, origin: 'load' }, ...(withTimeline ? TIMELINE_MS.map((t) => ({ t, origin: timelineOrigin })) : [])];
+  const lastScored = Math.max(...TIMELINE_SCORED_MS);
+  const frames: SampleTime[] = withTimeline ? Array.from({ length: lastScored / ALIGN_STEP_MS + 1 }, (_, i) => ({ t: i * ALIGN_STEP_MS, origin: 'visible', light: true })) : [];
+  const samples: SampleTime[] = [{ t: SETTLE_MS, origin: 'load' }, ...(withTimeline ? TIMELINE_MS.map((t) => ({ t, origin: timelineOrigin })) : []), ...frames];
   // Every layer any reference sample names, so one page load serves the settled and the timeline comparison.
   const wanted = new Map<string, { slide: string; layer: string; tag: string }>();
   const want = (m: RefModule | null | undefined) => m?.layers.forEach((l) => wanted.set(`${l.slide}/${l.layer}`, { slide: l.slide, layer: l.layer, tag: l.tag }));
@@ -590,6 +686,31 @@ export async function runOne(
     timelineUnstable = used.reduce((n, p) => n + p.score!.unstable, 0);
     timelineShare = ious.length ? ious.filter((v) => v >= GOOD_IOU).length / ious.length : null;
   }
+  let aligned: AlignedTimeline | null = null;
+  if (withTimeline && !measured.failure) {
+    const scored = TIMELINE_SCORED_MS.flatMap((ms) => {
+      const tref = refs.timeline[String(ms)]?.[target.refKey];
+      return tref ? [{ ms, ref: tref, unstable: unstableAt(refs, target, { ms }) }] : [];
+    });
+    const dense = measured.samples.filter((s) => s.origin === 'visible');
+    const refStart = fitReferenceStart(scored, dense, settled, width);
+    aligned = { refStart, points: [], share: null, median: null, counted: 0 };
+    if (refStart !== null) {
+      const again = await measureModule(browser, baseUrl, target, width, {
+        samples: scored.filter((p) => p.ms - refStart >= 0).map((p) => ({ t: p.ms - refStart, origin: 'visible' })),
+        wanted: [...wanted.values()],
+      });
+      aligned.points = scored.map((p) => {
+        const t = p.ms - refStart;
+        const sample = t < 0 ? beforeStart(t) : again.samples.find((s) => s.origin === 'visible' && s.target === t);
+        return { ms: p.ms, at: sample ? round1(sample.at + refStart) : null, score: sample && !again.failure ? scoreSample(p.ref, displaced(sample), width, p.unstable) : null };
+      });
+      const ious = aligned.points.flatMap((p) => p.score?.layers.filter(isCounted).map((l) => l.iou ?? 0) ?? []);
+      aligned.counted = ious.length;
+      aligned.share = ious.length ? ious.filter((v) => v >= GOOD_IOU).length / ious.length : null;
+      aligned.median = median(ious);
+    }
+  }
   return {
     module: target.name,
     kind: target.kind,
@@ -615,6 +736,7 @@ export async function runOne(
     timelineShare,
     timelineCounted,
     timelineUnstable,
+    aligned,
     shot: measured.shot,
     refShot: target.refShot(width),
   };

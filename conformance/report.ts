@@ -57,7 +57,7 @@ function section(r: ModuleWidthResult, htmlDir: string): string {
   const timeline = r.timeline
     ? `<table class="small"><tr><th>ms after ${r.timelineOrigin === 'load' ? 'load' : 'navigation start'}</th><th>sampled at</th><th>counted</th><th>median IoU</th><th>IoU≥${GOOD_IOU}</th><th>hidden/missing</th><th>unstable</th></tr>${r.timeline
         .map((p) => `<tr><td>${p.ms}</td><td>${p.at ?? '—'}</td><td>${p.score?.counted ?? '—'}</td><td>${fmt(p.score?.median)}</td><td>${pct(p.score?.shareGood)}</td><td>${p.score ? p.score.hidden + p.score.missing : '—'}</td><td>${p.score?.unstable ?? '—'}</td></tr>`)
-        .join('')}</table><p>Timeline score (800 + 1500 ms): <b>${pct(r.timelineShare)}</b> of ${r.timelineCounted} layers at IoU ≥ ${GOOD_IOU} (${r.timelineUnstable} unstable left out).</p>`
+        .join('')}</table><p>Timeline score (800 + 1500 ms): <b>${pct(r.timelineShare)}</b> of ${r.timelineCounted} layers at IoU ≥ ${GOOD_IOU} (${r.timelineUnstable} unstable left out).</p>${alignedHtml(r)}`
     : '';
   return `<section id="${esc(r.module)}-${r.width}" class="${fails.length ? 'fail' : 'pass'}">
 <h2>${esc(r.module)} @ ${r.width} <small>${r.kind === 'corpus' ? 'corpus' : 'top-level'} · <a href="${esc(r.url)}">${esc(r.url.replace(/^https?:\/\/[^/]+/, ''))}</a></small></h2>
@@ -73,6 +73,20 @@ ${others.length ? `<details><summary>${others.length} unstable / extra-visible l
 ${timeline}
 ${r.consoleErrors.length || r.failedRequests.length ? `<details><summary>${r.consoleErrors.length} console errors, ${r.failedRequests.length} failed requests</summary><pre>${esc([...r.consoleErrors, ...r.failedRequests].join('\n'))}</pre></details>` : ''}
 </section>`;
+}
+
+/** The start-aligned timeline (measure.ts AlignedTimeline): the worst layers of its samples, so a person sees what moved. */
+function alignedHtml(r: ModuleWidthResult): string {
+  const a = r.aligned;
+  if (!a) return '';
+  if (a.refStart === null) return '<p>On its own clock: no reference start could be fitted (no frames, or no counted layer).</p>';
+  const worst = a.points.flatMap((p) => (p.score?.layers ?? []).filter((l) => (l.status === 'scored' || l.status === 'hidden' || l.status === 'missing') && (l.iou ?? 0) < GOOD_IOU).map((l) => ({ ms: p.ms, l })));
+  const rows = worst
+    .map(({ ms, l }) => `<tr><td>${ms}</td><td>${esc(l.slide)}/${esc(l.layer)} ${esc(l.tag)}</td><td>${esc(l.text.slice(0, 30))}</td><td>${l.status}</td><td>${fmt(l.iou)}</td><td>${l.ref.x},${l.ref.y} ${l.ref.w}×${l.ref.h}</td><td>${l.ours ? `${l.ours.x},${l.ours.y} ${l.ours.w}×${l.ours.h}` : '—'}</td></tr>`)
+    .join('');
+  return `<p>On its own clock (the reference's start fitted at ${a.refStart} ms, ours at our first-visible; samples taken at ${a.points.map((p) => `${p.ms} → ${p.at ?? '—'}`).join(', ')} ms): <b>${pct(a.share)}</b> of ${a.counted} layers at IoU ≥ ${GOOD_IOU}, median ${fmt(a.median)}.</p>${
+    rows ? `<table class="small"><tr><th>ms</th><th>layer</th><th>text</th><th>status</th><th>IoU</th><th>reference</th><th>ours</th></tr>${rows}</table>` : ''
+  }`;
 }
 
 export function writeHtmlReport(file: string, report: { generatedAt: string; seconds: number; timelineOrigin: string; results: ModuleWidthResult[] }): void {

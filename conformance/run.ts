@@ -53,8 +53,12 @@ function table(rows: string[][]): string {
 
 const signed = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${Math.round(v * 10) / 10}`);
 
+/** The start-aligned timeline's share and median, and the reference start it found. */
+const alignedCell = (a: NonNullable<ModuleWidthResult['aligned']>) =>
+  a.refStart === null ? 'no fit' : `${pct(a.share)} of ${a.counted}, ${fmt(a.median, 2)} @${a.refStart}`;
+
 function summaryRows(results: ModuleWidthResult[]): string[][] {
-  const rows = [['module', 'width', 'rendered', 'layers', 'median IoU', 'IoU≥0.8', 'Δw', 'Δh', 'ours w×h', 'ref w×h', 'timeline', 'content IoU', 'console', 'failed req']];
+  const rows = [['module', 'width', 'rendered', 'layers', 'median IoU', 'IoU≥0.8', 'Δw', 'Δh', 'ours w×h', 'ref w×h', 'timeline', 'own clock', 'content IoU', 'console', 'failed req']];
   for (const r of results) {
     const s = r.score;
     const layers = !r.reference ? 'no ref' : s ? `${s.counted}${s.unstable ? `+${s.unstable}u` : ''}${s.hidden + s.missing ? ` (${s.hidden + s.missing} off)` : ''}` : '—';
@@ -71,6 +75,7 @@ function summaryRows(results: ModuleWidthResult[]): string[][] {
       m ? `${Math.round(m.w)}×${Math.round(m.h)}` : '—',
       r.reference ? `${r.reference.w}×${Math.round(r.reference.h)}` : 'no reference',
       r.timeline ? `${pct(r.timelineShare)} of ${r.timelineCounted}${lateSamples(r).some((l) => !l.startsWith('settled')) ? ' *' : ''}` : '',
+      r.aligned ? alignedCell(r.aligned) : '',
       s && s.counted ? `${fmt(s.contentMedian)} ${pct(s.contentShareGood)}` : '—',
       String(r.consoleErrors.filter((m) => !m.startsWith('Failed to load resource')).length),
       String(r.failedRequests.length),
@@ -119,6 +124,7 @@ async function main(): Promise<number> {
             (s && s.counted ? `, median IoU ${fmt(s.median)}, IoU≥0.8 ${pct(s.shareGood)} of ${s.counted}` : r.reference ? '' : ', no reference') +
             (r.dw !== null ? `, Δw ${signed(r.dw)} Δh ${signed(r.dh)}` : '') +
             (r.timeline ? `, timeline ${pct(r.timelineShare)} of ${r.timelineCounted} (first slide visible at ${r.visibleAt ?? '—'} ms)` : '') +
+            (r.aligned ? `, on its own clock ${alignedCell(r.aligned)} ms` : '') +
             ` (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
         );
         const late = lateSamples(r);
@@ -156,6 +162,7 @@ async function main(): Promise<number> {
   console.log(table(summaryRows(results)));
   console.log(
     'layers: visible reference layers counted (+Nu: unstable ones left out; (N off): ones we hide or lack, IoU 0). timeline: share at IoU ≥ 0.8 at 800+1500 ms (* a sample came > 100 ms late).\n' +
+      "own clock: the same samples taken at that distance from our first slide's start, the reference's start (@ ms) fitted from its samples (conformance/README.md); share, median IoU.\n" +
       'content IoU: median and share ≥ 0.8 with our .strata-content box (where animations and transforms land) instead of the layer box (diagnostic).\n' +
       'console: console errors other than "Failed to load resource"; failed req: requests that failed or answered ≥ 400 (remote media is offline).',
   );

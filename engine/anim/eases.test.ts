@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gsap } from 'gsap';
+import { SlowMo } from 'gsap/EasePack';
 import { EASE_NAMES, isKnownEase, resolveEase } from './eases.ts';
 
 const TS = [0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9];
@@ -34,6 +35,14 @@ describe('resolveEase: gsap names', () => {
     'elastic.out(1.2, 0.4)', 'elastic.in(0.5, 0.3)', 'elastic', 'back', 'steps(5)', 'steps(1)', 'linear.in', 'linear.inOut',
   ])('%s is gsap core\'s curve', (name) => {
     expect(sample(resolveEase(name))).toEqual(gsapSample(name));
+  });
+
+  // EasePack's SlowMo ("slow", SR7's ease list; the putnam export's planets rise on it).
+  it.each([['slow', 'slow'], ['slow(0.5, 0.8)', 'slow(0.5, 0.8)'], ['slow(0.7, 0.7, true)', 'slow(0.7, 0.7, true)'], ['SlowMo.ease', 'slow']])('%s is gsap EasePack\'s curve', (name, gsapName) => {
+    // registerPlugin skips it (an anonymous function has no plugin name): EasePack's own hook registers "slow".
+    (SlowMo as unknown as { register(core: typeof gsap): void }).register(gsap);
+    expect(sample(resolveEase(name))).toEqual(gsapSample(gsapName));
+    expect(isKnownEase(name)).toBe(true);
   });
 
   it.each([

@@ -68,7 +68,8 @@ const CUSTOM: Record<string, EaseFn> = {
 /** The SR7-only ease names (lowercase; matching is case-insensitive). */
 export const EASE_NAMES: readonly string[] = Object.keys(CUSTOM);
 
-const SUFFIX: Record<string, string> = { in: 'in', out: 'out', inout: 'inOut' };
+// gsap 2's `SlowMo.ease` names the ease itself: its one curve.
+const SUFFIX: Record<string, string> = { in: 'in', out: 'out', inout: 'inOut', ease: 'out' };
 
 /** Normalise legacy / mis-cased names to gsap 3 spelling ("Power3.easeOut" → "power3.out"). */
 function normalise(name: string): string {
@@ -119,6 +120,34 @@ const BOUNCE_OUT: EaseFn = (p) => {
   return p < 1 / c ? n * p * p : p < 2 / c ? n * Math.pow(p - 1.5 / c, 2) + 0.75 : p < 2.5 / c ? n * (p -= 2.25 / c) * p + 0.9375 : n * Math.pow(p - 2.625 / c, 2) + 0.984375;
 };
 
+/**
+ * gsap's SlowMo (EasePack's "slow", which SR7 lists): fast in, a near-still middle, fast out. `linearRatio` of the
+ * time runs at (1 − power) of the speed; yoyo mode returns to the start. "slow" alone is slow(0.7, 0.7, false).
+ */
+function slowMo(linearRatio?: number, power?: number, yoyo = false): EaseFn {
+  const ratio = Math.min(1, linearRatio || 0.7);
+  const pow = ratio < 1 ? (power !== undefined ? power : 0.7) : 0;
+  const p1 = (1 - ratio) / 2;
+  const p3 = p1 + ratio;
+  return (p) => {
+    const r = p + (0.5 - p) * pow;
+    if (p < p1) {
+      const q = 1 - p / p1;
+      return yoyo ? 1 - q * q : r - q * q * q * q * r;
+    }
+    if (p > p3) {
+      const q = (p - p3) / p1;
+      return yoyo ? (p === 1 ? 0 : 1 - q * q) : r + (p - r) * q * q * q * q;
+    }
+    return yoyo ? 1 : r;
+  };
+}
+
+function slowSet(params: readonly number[]): EaseSet {
+  const curve = slowMo(num(params, 0), num(params, 1), params[2] === 1);
+  return { in: curve, out: curve, inOut: curve };
+}
+
 const num = (params: readonly number[], i: number): number | undefined => (Number.isFinite(params[i]) ? params[i] : undefined);
 
 const FAMILIES: Readonly<Record<string, Family>> = {
@@ -138,6 +167,8 @@ const FAMILIES: Readonly<Record<string, Family>> = {
   circ: () => fromIn((p) => -(Math.sqrt(1 - p * p) - 1)),
   bounce: () => ({ in: (p) => 1 - BOUNCE_OUT(1 - p), out: BOUNCE_OUT, inOut: inOutFromIn((p) => 1 - BOUNCE_OUT(1 - p)) }),
   back: (params) => back(num(params, 0)),
+  slow: (params) => slowSet(params),
+  slowmo: (params) => slowSet(params),
   elastic: (params) => ({ in: elastic('in', num(params, 0), num(params, 1)), out: elastic('out', num(params, 0), num(params, 1)), inOut: elastic('inOut', num(params, 0), num(params, 1)) }),
 };
 
@@ -162,7 +193,8 @@ function parse(name: string): EaseFn | undefined {
   const m = /^([a-z0-9]+)(?:\.([a-zA-Z]+))?(?:\(([^()]*)\))?$/.exec(normalise(name));
   if (!m) return undefined;
   const [, family = '', variant, args] = m;
-  const params = args === undefined ? [] : args.split(',').map((arg) => Number(arg.trim()));
+  // gsap's boolean parameters (slow's yoyo mode) as 1 / 0.
+  const params = args === undefined ? [] : args.split(',').map((arg) => (arg.trim() === 'true' ? 1 : arg.trim() === 'false' ? 0 : Number(arg.trim())));
   if (family === 'none') return variant === undefined ? (p) => p : undefined;
   if (family === 'steps') return variant === undefined && args !== undefined ? steps(num(params, 0)) : undefined;
   const set = FAMILIES[family]?.(params);

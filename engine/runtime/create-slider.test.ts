@@ -69,6 +69,30 @@ async function advance(clock: ReturnType<typeof createSteppedClock>, ms: number)
 }
 
 describe('createSlider', () => {
+  it("has entered once the global slides' layers have entered too (the GPU stage waits for it, never stalling an entry)", async () => {
+    const enter = (d: number) => ({ in: { content: { all: [{ t: 0, d: 0, o: 0 }, { t: 0, d, o: 1 }] } } });
+    const model = normalizeModule({
+      id: 3, settings: { alias: 'globals', slideshow: { auto: false } },
+      slides: {
+        s1: { slide: { order: 1 }, layers: { t: { id: 't', type: 'text', content: { text: 'one' }, tl: enter(200) } } },
+        g: { slide: { order: 2, global: true }, layers: { menu: { id: 'menu', type: 'text', content: { text: 'menu' }, tl: enter(800) } } },
+      },
+    });
+    const clock = createSteppedClock();
+    const host = fakeHost();
+    const slider = createSlider(model, { clock, backdrop: fakeBackdrop().backdrop, layers: host.host });
+    let entered = false;
+    void slider.entered.then(() => (entered = true));
+    await slider.init();
+    await advance(clock, 400);
+    expect(host.targets.get('s1/t')?.opacity).toBe(1);
+    expect(entered).toBe(false);
+    await advance(clock, 600);
+    expect(host.targets.get(`${model.staticSlides[0]!.key}/menu`)?.opacity).toBe(1);
+    expect(entered).toBe(true);
+    slider.kill();
+  });
+
   it('shows the first slide, plays its layers in on the clock, and then goes idle', async () => {
     const { clock, backdrop, host, slider } = await started();
     expect(backdrop.log).toEqual(['show s1']);

@@ -55,7 +55,8 @@ export interface Scenes {
   /** The scene a layer last started ('in' after the slide entered), or null when it has not started one. */
   sceneOf(slideKey: string, layerId: string): string | null;
   /** Global (static) layers: shows the ones whose sStart..sEnd range holds slide `index` (0-based), hides the rest. */
-  syncGlobals(statics: readonly SlideModel[], index: number): void;
+  /** Settles when the in and out scenes it started have played their finite parts (as `play`). */
+  syncGlobals(statics: readonly SlideModel[], index: number): Promise<void>;
   /** Scroll-based timeline: positions every scroll-driven in scene at `progress` (0..1) of its length. */
   setScrollProgress(progress: number): void;
   /**
@@ -322,6 +323,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
     },
     sceneOf: (slideKey, layerId) => states.get(key(slideKey, layerId))?.scene ?? null,
     syncGlobals(statics, index) {
+      const started: Promise<unknown>[] = [];
       for (const slide of statics) {
         slides.set(slide.key, slide);
         const inRange = (layer: LayerModel) => !layer.range || (index + 1 >= layer.range.start && index + 1 <= layer.range.end);
@@ -331,10 +333,10 @@ export function createScenes(deps: ScenesDeps): Scenes {
           const state = stateOf(slide.key, layer.id);
           if (inRange(layer) && !state.shown) {
             state.shown = true;
-            void start(slide, layer, 'in', null, false, boxes.get(layer.id));
+            started.push(start(slide, layer, 'in', null, false, boxes.get(layer.id)));
           } else if (!inRange(layer) && state.shown) {
             state.shown = false;
-            void start(slide, layer, 'out', null, false, boxes.get(layer.id));
+            started.push(start(slide, layer, 'out', null, false, boxes.get(layer.id)));
           } else if (!inRange(layer) && state.scene === null) {
             // Out of range from the start: hidden without an out animation.
             hide(slide.key, layer.id);
@@ -342,6 +344,7 @@ export function createScenes(deps: ScenesDeps): Scenes {
           }
         }
       }
+      return Promise.all(started).then(() => undefined);
     },
     setScrollProgress(progress) {
       scrollProgress = Math.min(1, Math.max(0, progress));

@@ -23,7 +23,7 @@ function start(overrides: Partial<SliderStartDeps> = {}) {
     env: { mark: (name) => log.push(`mark ${name}`) },
     scenes: {
       play: async (slide, scene) => void log.push(`play ${slide.key} ${scene}`),
-      syncGlobals: () => log.push('globals'),
+      syncGlobals: async () => void log.push('globals'),
       setScrollProgress: () => {},
       setScrollTime: () => {},
     },

@@ -79,12 +79,13 @@ export function createSliderStart(deps: SliderStartDeps): () => Promise<void> {
     const duration = () => slides()[store.getState().index]?.slideshow.len ?? model.defaultSlideLength;
     const follow = deps.scrollTimeline()?.follow(scenes.setScrollProgress, { setTime: scenes.setScrollTime, motion: deps.motion, clock: deps.clock, duration });
     if (follow) deps.own(follow);
-    // Every layer of the first slide has entered: the bench compares this with strata:first-visible.
-    void scenes.play(first, 'in').then(() => {
+    // Every layer of the first slide and of the global slides has entered: the bench compares this with
+    // strata:first-visible, and the heavy things (the GPU stage) wait for it, so they never stall an entry.
+    const layersIn = scenes.play(first, 'in');
+    void Promise.all([layersIn, scenes.syncGlobals(model.staticSlides, store.getState().index)]).then(() => {
       if (deps.alive()) env.mark('strata:layers-entered');
       deps.entered();
     });
-    scenes.syncGlobals(model.staticSlides, store.getState().index);
     deps.control.begin();
     const next = deps.pipeline.takeQueued();
     if (next !== null) deps.request(next);
