@@ -37,12 +37,20 @@ export function useZoneHeight(root: RefObject<HTMLElement | null>, slider: Slide
       measure();
     };
     observe();
-    // A slide change shows other zones; a lazy slide's layers arrive later.
+    // A slide change shows other zones; a lazy slide's layers arrive later. Changes within one frame (the slides read
+    // around the first one after it shows) are looked at once, in that frame: each look reads the zones' layout.
+    let frame: number | null = null;
     const off = slider.store.subscribe((state, previous) => {
-      if (state.index !== previous.index || state.slides !== previous.slides) requestAnimationFrame(observe);
+      if ((state.index !== previous.index || state.slides !== previous.slides) && frame === null) {
+        frame = requestAnimationFrame(() => {
+          frame = null;
+          observe();
+        });
+      }
     });
     return () => {
       off();
+      if (frame !== null) cancelAnimationFrame(frame);
       observer.disconnect();
     };
   }, [root, slider, level]);

@@ -9,7 +9,7 @@ import { parseColor } from './color.ts';
 import { readColorOrGradient } from './normalize-fill.ts';
 import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
 import { pxSides, radius } from './normalize-layer-style.ts';
-import { numOrInherit, parseFrameValue, readFilter } from './normalize-timeline.ts';
+import { numOrInherit, parseFrameValue, readEase, readFilter } from './normalize-timeline.ts';
 import { resolveLadder } from './ladder.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
@@ -53,7 +53,7 @@ export function readHover(raw: unknown, path: string): LayerHover | null {
   const z = raw.zIndex;
   return {
     duration: readNumber(frame.d, fp('d'), HOVER_MS),
-    ease: readString(frame.e, fp('e'), '').trim() || 'power3.inOut',
+    ease: readEase(frame.e, fp('e')),
     color: optColor(color.c, at(p('color'), 'c')),
     bgColor: bg.color,
     bgGradient: bg.gradient,

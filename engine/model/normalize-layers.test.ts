@@ -275,6 +275,14 @@ describe('timelines', () => {
     expect(l.timeline.out!.mask).toHaveLength(1);
   });
 
+  it("an ease name gsap does not know plays as gsap's default ease (power1.out) and is named; SlowMo and SR7's own are known", () => {
+    const { layer, diagnostic } = degraded({ tl: { out: { content: { all: [{ t: 0, d: 300, e: 'nothing', o: 0 }] } } } }, 'tl.out.content.all[0].e');
+    expect(layer.timeline.out!.content![0]!.e).toBe('power1.out');
+    expect(diagnostic).toMatchObject({ found: 'nothing', used: 'power1.out' });
+    const known = one({ tl: { in: { content: { all: [{ e: 'slow' }, { e: 'BounceSolid' }, { e: 'Power3.easeOut' }] } } } });
+    expect(known.timeline.in!.content!.map((f) => f.e)).toEqual(['slow', 'BounceSolid', 'Power3.easeOut']);
+  });
+
   it('sorts by order as SR7 does (5 without one), relative before absolute on a tie; zIndex does not decide', () => {
     const l = layersOf({
       a: { id: 'a', zIndex: 1, order: 2 },

@@ -9,6 +9,7 @@ import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } f
 import { report } from './diagnostics.ts';
 import { lengthFromString, parseNumber, unwrapValue } from './units.ts';
 import { parseColor } from './color.ts';
+import { isKnownEase } from '../anim/eases.ts';
 
 const TARGETS: readonly TimelineTarget[] = ['content', 'mask', 'clip', 'filter', 'chars', 'words', 'lines', 'loop', 'pan', 'bg'];
 const KEYWORDS: Readonly<Record<string, FrameValue>> = {
@@ -97,6 +98,21 @@ function optColor(value: unknown, path: string): string | undefined {
   return parseColor(value, path) ?? undefined;
 }
 
+/** gsap's own default ease: what it plays for an ease name it does not know (`gsap.defaults().ease`). */
+export const GSAP_DEFAULT_EASE = 'power1.out';
+
+/**
+ * A frame's ease. None written is SR7's default, power3.inOut. SR7 hands the name to gsap, which plays a name it does
+ * not know (an export's "nothing") with its default ease, power1.out: so do we, and the name is reported.
+ */
+export function readEase(value: unknown, path: string): string {
+  const name = readString(value, path, '').trim();
+  if (name === '') return 'power3.inOut';
+  if (isKnownEase(name)) return name;
+  report(path, "an ease name (gsap 3 or 2, or one of SR7's own)", name, GSAP_DEFAULT_EASE);
+  return GSAP_DEFAULT_EASE;
+}
+
 export function readKeyFrame(raw: unknown, path: string, target: TimelineTarget): KeyFrame {
   const f: Rec = Array.isArray(raw) && raw.length === 0 ? {} : optRecord(raw, path, 'a keyframe object');
   const p = (key: string): string => at(path, key);
@@ -106,7 +122,7 @@ export function readKeyFrame(raw: unknown, path: string, target: TimelineTarget)
     t: readNumber(wait ? String(f.t).trim().slice(1) : f.t, p('t'), wait ? 0 : 300),
     wait,
     d: readNumber(f.d, p('d'), 300),
-    e: readString(f.e, p('e'), '').trim() || 'power3.inOut',
+    e: readEase(f.e, p('e')),
     x: resolveLadder(f.x, parseFrameValue, 0, p('x')),
     y: resolveLadder(f.y, parseFrameValue, 0, p('y')),
     ...(Number(f.xRe) === 1 ? { xInParent: true } : {}),

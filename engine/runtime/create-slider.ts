@@ -5,12 +5,12 @@ import { createFrameClock } from './clock.ts';
 import { createActionsUnit, createCarouselUnit, createMediaUnit, createModifiersUnit, createScrollTimelineUnit } from './feature-units.ts';
 import { createFpsMonitor } from './fps.ts';
 import { createNavInput, deepLinkStart } from './input/index.ts';
+import { createLatePageScroller } from './late-page-scroll.ts';
 import { createLatePipeline } from './late-pipeline.ts';
 import { createLazySlides } from './lazy-slides.ts';
 import { createLatch, createLifetime } from './lifetime.ts';
 import { createModuleEvents } from './module-events.ts';
 import { createMotion } from './motion.ts';
-import { createPageScroller } from './page-scroll.ts';
 import { joinPage } from './page-presence.ts';
 import { createPan, usesPan } from './pan.ts';
 import type { Backdrop, Environment } from './ports.ts';
@@ -113,8 +113,9 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   /** Every request passes the rules of SPEC §4 (viewport margin, scene in progress, mobile delay) first (requests.ts). */
   const request = (req: SlideRequest, source: RequestSource = 'api'): RequestOutcome => rules.request(req, source);
 
-  // One page scroller for the module's scroll actions, same-page links and api.scroll, on the one clock.
-  const scroller = own(createPageScroller({ clock, motion, env }));
+  // One page scroller for the module's scroll actions, same-page links and api.scroll, on the one clock (its code at
+  // the first scroll).
+  const scroller = own(createLatePageScroller({ clock, motion, env }));
   const api = createPublicApi({
     model, store, emitter, emit, request, ref, slideshow, backdrop, kill: () => slider.kill(), started: () => control.started(),
     playLayerScene: (slideKey, layerId, scene) => scenes.playLayerScene(slideKey, layerId, scene),
