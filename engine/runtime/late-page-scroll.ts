@@ -11,14 +11,11 @@ const SCROLLER = lateCode('page-scroll', () => import('./page-scroll.ts'));
 /** Loads the scroller's code once per page (what a test awaits to scroll within the frame it asked in). */
 export const loadPageScroller = (): Promise<unknown> => SCROLLER.load();
 
-/** Never settles: the scroller's code has no moment of its own to load, only its first use. */
-const UNPROMPTED = new Promise<never>(() => {});
-
 export function createLatePageScroller(deps: PageScrollerDeps): PageScroller {
   const unit = createLateUnit({
     code: SCROLLER,
+    // No moment of its own to load: only the first scroll loads it.
     wanted: true,
-    after: UNPROMPTED,
     create: ({ createPageScroller }) => createPageScroller(deps),
     fallback: 'the page does not scroll',
     log: deps.env.log,

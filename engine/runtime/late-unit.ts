@@ -47,8 +47,11 @@ export interface LateUnitDeps<M, U> {
   readonly code: LateCode<M>;
   /** Whether this module uses the unit at all: one it does not use never loads. */
   readonly wanted: boolean;
-  /** Settles when the code may load without competing with the first slide. */
-  readonly after: Promise<unknown>;
+  /**
+   * Settles when the code may load without competing with the first slide. Absent: the code loads only when something
+   * needs the unit (`use`, `load`).
+   */
+  readonly after?: Promise<unknown>;
   readonly create: (code: M) => U;
   /** What the module does meanwhile, for the failure line. */
   readonly fallback: string;
@@ -68,7 +71,7 @@ export function createLateUnit<M, U extends { destroy(): void }>(deps: LateUnitD
       if (!destroyed) deps.log.error(`${chunkFailureMessage(deps.code.type, error)}; ${deps.fallback}`);
       return null;
     });
-  if (deps.wanted && !current()) void deps.after.then(() => (destroyed ? undefined : load()));
+  if (deps.wanted && !current()) void deps.after?.then(() => (destroyed ? undefined : load()));
   return {
     current,
     use(fn) {
