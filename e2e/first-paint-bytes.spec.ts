@@ -39,10 +39,12 @@ import { hasSr7, SR7_ABSENT } from './helpers.ts';
  * ones (vite.config.ts coreChunk), −0.8 for the slideshow order, Ken Burns' maths and the modal functions loading when
  * used, −0.6 for web font loading only with a font base, −0.8 for the DOM backdrop's transition frame and split text,
  * −0.8 for add-ons, custom CSS and skin templates, −0.7 for outer navigation's room, −1.1 for no module-preload map in
- * the core (hero 65.7, home.json 69.9), −0.4 for pattern overlays (hero 65.3, home.json 69.5). The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
+ * the core (hero 65.7, home.json 69.9), −0.4 for pattern overlays (hero 65.3, home.json 69.5); −0.6 for the reply cache's code loading with
+ * the first backend call, +0.2 for gsap's SlowMo ease and for naming ease names gsap does not know, −0.1 for the page
+ * scroller's code at the first scroll (hero 64.8, home.json 69.1). The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
  * features move out of the core.
  */
-const FIRST_PAINT_BUDGET = 69_900;
+const FIRST_PAINT_BUDGET = 69_200;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env['STRATA_DIST'] ?? 'dist');
