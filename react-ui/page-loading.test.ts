@@ -9,6 +9,31 @@ function page(config: { strataConfig?: unknown; SR7?: unknown }) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+describe("the page's reply cache, opened at the first backend call", () => {
+  it('opens one cache per lifetime; a cache whose code does not load is no cache, said once', async () => {
+    page({ localStorage: new Map() });
+    const { pageCache } = await import('./page-loading.ts');
+    const cache = await pageCache(30)();
+    expect(cache?.lifetime).toBe(30);
+    expect(await pageCache(30)()).toBe(cache);
+
+    vi.resetModules();
+    vi.doMock('./page-reply-cache.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/page-reply-cache.js');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fresh = await import('./page-loading.ts');
+    expect(await fresh.pageCache(30)()).toBeNull();
+    expect(await fresh.pageCache(60)()).toBeNull();
+    // One note (vitest wraps the factory's error in its own, so only the frame of the line is checked).
+    expect(warn.mock.calls).toHaveLength(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[strata\] Loading chunk failed: reply-cache \(.+\); loading without the cache$/);
+    warn.mockRestore();
+    vi.doUnmock('./page-reply-cache.ts');
+    vi.resetModules();
+  });
+});
+
 describe('page config of the loaders', () => {
   it('cache lifetime: the prop, else window.strataConfig.cacheLifetime, else the default', () => {
     page({ strataConfig: { cacheLifetime: 30 } });

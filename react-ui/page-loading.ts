@@ -1,9 +1,10 @@
 /**
  * The page's side of engine/load: backend addresses, fetch, one add-on registry per page that loads scripts and
- * styles with DOM tags, the reply cache in localStorage (page-reply-cache.ts), and the page's config objects. Created on first use, never
- * at import.
+ * styles with DOM tags, the reply cache in localStorage (page-reply-cache.ts), and the page's config objects.
+ * Created on first use, never at import.
  */
 import type { AddOnRegistry, Endpoints, ModuleLoadDeps, ReplyCache } from '../engine/index.ts';
+import { chunkFailureMessage } from '../engine/load/lazy-chunk.ts';
 import { originOf } from '../engine/load/origin.ts';
 import { DEFAULT_CACHE_LIFETIME_S } from '../engine/load/cache-lifetimes.ts';
 import { PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
@@ -163,8 +164,18 @@ export function pageModuleOrigins(): string[] {
 /**
  * The page's reply cache for a lifetime, opened by the first backend call (page-reply-cache.ts): a module given as
  * JSON or fetched as a file never loads its code (issue 18). The lifetime is read now, so a bad one is named at load.
+ * The cache is a convenience: should its code not load, the call goes to the network, with one note.
  */
-const pageCache = (lifetime: number) => (): Promise<ReplyCache> => import('./page-reply-cache.ts').then((m) => m.pageReplyCache(lifetime));
+let cacheCodeNoted = false;
+export const pageCache = (lifetime: number) => (): Promise<ReplyCache | null> =>
+  import('./page-reply-cache.ts').then(
+    (m) => m.pageReplyCache(lifetime),
+    (error: unknown) => {
+      if (!cacheCodeNoted) console.warn(`${chunkFailureMessage('reply-cache', error)}; loading without the cache`);
+      cacheCodeNoted = true;
+      return null;
+    },
+  );
 
 /**
  * Everything engine/load needs on this page. `cacheLifetime`: the module's own lifetime in seconds, if it has one;

@@ -54,8 +54,10 @@ export interface Scenes {
   playLayerScene(slideKey: string, layerId: string, scene: string): void;
   /** The scene a layer last started ('in' after the slide entered), or null when it has not started one. */
   sceneOf(slideKey: string, layerId: string): string | null;
-  /** Global (static) layers: shows the ones whose sStart..sEnd range holds slide `index` (0-based), hides the rest. */
-  /** Settles when the in and out scenes it started have played their finite parts (as `play`). */
+  /**
+   * Global (static) layers: shows the ones whose sStart..sEnd range holds slide `index` (0-based), hides the rest.
+   * Settles when the in and out scenes it started have played their finite parts (as `play`).
+   */
   syncGlobals(statics: readonly SlideModel[], index: number): Promise<void>;
   /** Scroll-based timeline: positions every scroll-driven in scene at `progress` (0..1) of its length. */
   setScrollProgress(progress: number): void;
