@@ -3,7 +3,7 @@ import { DEFAULT_CACHE_LIFETIME_S } from '../engine/index.ts';
 import { loadPageAddOns, pageAddOns, pageCacheLifetime, pageEndpoints, SCRIPT_TIMEOUT_MS } from './page-loading.ts';
 import { pageFontBaseUrl } from './page-fonts.ts';
 
-function page(config: { strataConfig?: unknown; SR7?: unknown }) {
+function page(config: { strataConfig?: unknown; SR7?: unknown; localStorage?: unknown }) {
   vi.stubGlobal('window', config);
 }
 
