@@ -41,10 +41,11 @@ import { hasSr7, SR7_ABSENT } from './helpers.ts';
  * −0.8 for add-ons, custom CSS and skin templates, −0.7 for outer navigation's room, −1.1 for no module-preload map in
  * the core (hero 65.7, home.json 69.9), −0.4 for pattern overlays (hero 65.3, home.json 69.5); −0.6 for the reply cache's code loading with
  * the first backend call, +0.2 for gsap's SlowMo ease and for naming ease names gsap does not know, −0.1 for the page
- * scroller's code at the first scroll (hero 64.8, home.json 69.1). The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
+ * scroller's code at the first scroll (hero 64.8, home.json 69.1); −0.3 for the SVG layers' registry
+ * loading only with a module that has some (react-ui/svg-view.ts: hero 64.5, home.json 68.8). The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
  * features move out of the core.
  */
-const FIRST_PAINT_BUDGET = 69_200;
+const FIRST_PAINT_BUDGET = 68_900;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env['STRATA_DIST'] ?? 'dist');
@@ -127,7 +128,7 @@ test('a well-formed module file without video, audio, feeds, tabs, thumbnails, a
   const sources = new Set<string>();
   const files = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
   for (const file of files) for (const source of mapOf(file)?.sources ?? []) sources.add(source);
-  for (const feature of ['react-ui/media/dom-media-host.ts', 'react-ui/media/youtube.ts', 'engine/load/feed-slides.ts', 'react-ui/NavLists.tsx', 'react-ui/Scrubber.tsx', 'engine/runtime/modifiers.ts', 'engine/media/coordinator.ts', 'react-ui/svg-sanitize.ts', 'engine/runtime/carousel.ts', 'react-ui/carousel-cards.tsx', 'engine/anim/carousel.ts', 'engine/load/repair-json.ts', 'engine/load/backend.ts', 'react-ui/ProgressBar.tsx', 'engine/runtime/input/swipe.ts', 'engine/load/feed-source.ts', 'engine/load/transport.ts']) {
+  for (const feature of ['react-ui/media/dom-media-host.ts', 'react-ui/media/youtube.ts', 'engine/load/feed-slides.ts', 'react-ui/NavLists.tsx', 'react-ui/Scrubber.tsx', 'engine/runtime/modifiers.ts', 'engine/media/coordinator.ts', 'react-ui/svg-sanitize.ts', 'react-ui/svg-registry.ts', 'engine/runtime/carousel.ts', 'react-ui/carousel-cards.tsx', 'engine/anim/carousel.ts', 'engine/load/repair-json.ts', 'engine/load/backend.ts', 'react-ui/ProgressBar.tsx', 'engine/runtime/input/swipe.ts', 'engine/load/feed-source.ts', 'engine/load/transport.ts']) {
     expect(sources.has(feature), feature).toBe(false);
   }
 });

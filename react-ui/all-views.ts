@@ -7,5 +7,6 @@ import * as css from './module-css.ts';
 import * as outerNav from './nav-outer.ts';
 import * as overlay from './pattern-overlay.tsx';
 import * as split from './split-text.ts';
+import * as svg from './svg-view.ts';
 
-export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split, css, outerNav, overlay };
+export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split, css, outerNav, overlay, svg };

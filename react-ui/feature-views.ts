@@ -11,6 +11,7 @@ import type * as ModuleCss from './module-css.ts';
 import type * as NavOuter from './nav-outer.ts';
 import type * as Overlay from './pattern-overlay.tsx';
 import type * as SplitText from './split-text.ts';
+import type * as SvgView from './svg-view.ts';
 import type { Feature } from '../engine/model/feature-readers.ts';
 
 export interface FeatureViews {
@@ -27,6 +28,8 @@ export interface FeatureViews {
   readonly outerNav?: typeof NavOuter;
   /** SR7's pattern overlays (dots, lines, checks) over a background. */
   readonly overlay?: typeof Overlay;
+  /** SVG layers: the page's registry that fetches and inlines their files. */
+  readonly svg?: typeof SvgView;
 }
 
 /** Where each feature's views are, for the features that have some. */
@@ -38,6 +41,7 @@ export const VIEW_CODE: { readonly [F in keyof FeatureViews]-?: () => Promise<No
   css: () => import('./module-css.ts'),
   outerNav: () => import('./nav-outer.ts'),
   overlay: () => import('./pattern-overlay.tsx'),
+  svg: () => import('./svg-view.ts'),
 };
 
 export const hasViews = (feature: Feature): feature is keyof FeatureViews => feature in VIEW_CODE;

@@ -4,7 +4,7 @@ import type { ImageState } from './image-registry.ts';
 import { LayerMediaContext, pageMedia, type LayerMediaEnv } from './media-context.ts';
 import { useFeatureViews } from './module-readers.ts';
 import { PatternOverlaySlot } from './pattern-overlay-slot.tsx';
-import type { SvgResult, SvgState } from './svg-registry.ts';
+import type { SvgRegistry, SvgResult, SvgState } from './svg-registry.ts';
 
 /**
  * The media part of a layer: the image of an image layer (shown once decoded), the inlined markup of an
@@ -50,19 +50,20 @@ function useImageState(env: LayerMediaEnv, url: string | null): ImageState {
   return seen.url === url ? seen.state : url ? env.images.state(url) : 'pending';
 }
 
-function useSvg(env: LayerMediaEnv, url: string | null): { state: SvgState; result: SvgResult | undefined } {
-  const [seen, setSeen] = useState<{ url: string | null; result: SvgResult | undefined }>({ url, result: url ? env.svgs.peek(url) : undefined });
+/** An SVG layer's file through the page's registry (null until the `svg` feature's code is in: loading). */
+function useSvg(svgs: SvgRegistry | null, url: string | null): { state: SvgState; result: SvgResult | undefined } {
+  const [seen, setSeen] = useState<{ url: string | null; result: SvgResult | undefined }>({ url, result: url ? svgs?.peek(url) : undefined });
   useEffect(() => {
-    if (url === null) return;
+    if (url === null || !svgs) return;
     let live = true;
-    void env.svgs.load(url).then((result) => {
+    void svgs.load(url).then((result) => {
       if (live) setSeen({ url, result });
     });
     return () => {
       live = false;
     };
-  }, [env.svgs, url]);
-  const result = seen.url === url ? seen.result : url ? env.svgs.peek(url) : undefined;
+  }, [svgs, url]);
+  const result = seen.url === url ? seen.result : url ? svgs?.peek(url) : undefined;
   return { state: result === undefined ? 'loading' : result.ok ? 'loaded' : 'failed', result };
 }
 
@@ -71,7 +72,9 @@ export function useLayerMedia(layer: LayerModel, slideKey: string, resolveUrl: (
   const src = layer.content.src ? resolveUrl(layer.content.src) : null;
   const imageUrl = layer.type === 'image' ? src : null;
   const imageState = useImageState(env, imageUrl);
-  const svg = useSvg(env, layer.type === 'svg' ? src : null);
+  // The SVG registry is the `svg` feature's view (feature-views.ts): in before a module with SVG layers renders.
+  const svgViews = useFeatureViews('svg', layer.type === 'svg');
+  const svg = useSvg(svgViews?.pageSvgs() ?? null, layer.type === 'svg' ? src : null);
   const { bgVideo } = layer.appearance;
   // The media views are the `media` feature's (feature-views.ts): in before a module with media renders.
   const media = useFeatureViews('media', bgVideo !== null || layer.type === 'video' || layer.type === 'audio');

@@ -60,6 +60,7 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     expect(scan({ settings: { bg: { overlay: { type: '3' } } }, slides: {} })).toEqual(['overlay']);
     expect(scan(slide({ 1: { subtype: 'slidebg', bg: { overlay: { type: '1' } } }, 2: { type: 'text', bg: {} } }))).toEqual(['overlay']);
     expect(scan(slide({ 1: { type: 'text', tl: { in: { chars: { all: [] } } } }, 2: { type: 'text', tl: { out: { content: {} } } } }))).toEqual(['split']);
+    expect(scan(slide({ 1: { type: ' SVG ', content: { src: 'a.svg' } }, 2: { type: 'image' } }))).toEqual(['svg']);
     const hero = JSON.parse(readFileSync(path.join(FIXTURES, 'strata-hero.json'), 'utf8')) as unknown;
     expect(scan(hero)).toEqual([]);
   });

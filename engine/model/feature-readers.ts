@@ -39,9 +39,9 @@ export interface FeatureReaders {
  * below names them so a page loads that code with the rest. `split`: split-text timelines (chars, words, lines);
  * `css`: the module's custom CSS (`settings.codes.css`), scoped to it; `outerNav`: navigation placed outside the
  * slider (`io: "outer"`), which the module's frame makes room for; `overlay`: a pattern overlay (`bg.overlay`) on the
- * module, a slide or a layer.
+ * module, a slide or a layer; `svg`: an SVG layer (its file is fetched and inlined).
  */
-export type ViewFeature = 'split' | 'css' | 'outerNav' | 'overlay';
+export type ViewFeature = 'split' | 'css' | 'outerNav' | 'overlay' | 'svg';
 
 export type Feature = keyof FeatureReaders | ViewFeature;
 
@@ -61,6 +61,9 @@ export const READER_CODE: { readonly [F in keyof FeatureReaders]-?: () => Promis
 export const hasReaders = (feature: Feature): feature is keyof FeatureReaders => feature in READER_CODE;
 
 // --- the conditions the scan and the call sites share -------------------------------------------------------
+
+/** An SVG layer (wire `type`, as layerType reads it: trimmed, any case). */
+export const isSvgType = (type: unknown): boolean => typeof type === 'string' && /^\s*svg\s*$/i.test(type);
 
 /** A layer type that plays media (wire `type`, as layerType reads it: trimmed, any case). */
 export const isMediaType = (type: unknown): boolean => typeof type === 'string' && /^\s*(video|audio)\s*$/i.test(type);
@@ -115,6 +118,7 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
       if (hasMediaFilter(layer.mF)) wanted.add('filters');
       if (hasOverlay(layer.bg)) wanted.add('overlay');
       if (isMediaType(layer.type) || (isRecord(layer.bg) && hasVideo(layer.bg.video))) wanted.add('media');
+      if (isSvgType(layer.type)) wanted.add('svg');
       const tl = isRecord(layer.tl) ? layer.tl : null;
       if (tl && isRecord(tl.in) && hasPan(tl.in.pan)) wanted.add('pan');
       if (splitsText(tl)) wanted.add('split');
