@@ -164,18 +164,19 @@ export function pageModuleOrigins(): string[] {
 /**
  * The page's reply cache for a lifetime, opened by the first backend call (page-reply-cache.ts): a module given as
  * JSON or fetched as a file never loads its code (issue 18). The lifetime is read now, so a bad one is named at load.
- * The cache is a convenience: should its code not load, the call goes to the network, with one note.
+ * One import for the page, so calls waiting for it go on in the order they were made (MIX slides: the next one's
+ * fetch before the previous one's). The cache is a convenience: should its code not load, calls go to the network,
+ * with one note.
  */
-let cacheCodeNoted = false;
+let cacheCode: Promise<typeof import('./page-reply-cache.ts') | null> | null = null;
 export const pageCache = (lifetime: number) => (): Promise<ReplyCache | null> =>
-  import('./page-reply-cache.ts').then(
-    (m) => m.pageReplyCache(lifetime),
+  (cacheCode ??= import('./page-reply-cache.ts').then(
+    (m) => m,
     (error: unknown) => {
-      if (!cacheCodeNoted) console.warn(`${chunkFailureMessage('reply-cache', error)}; loading without the cache`);
-      cacheCodeNoted = true;
+      console.warn(`${chunkFailureMessage('reply-cache', error)}; loading without the cache`);
       return null;
     },
-  );
+  )).then((m) => m?.pageReplyCache(lifetime) ?? null);
 
 /**
  * Everything engine/load needs on this page. `cacheLifetime`: the module's own lifetime in seconds, if it has one;
