@@ -589,7 +589,7 @@ export type ModuleWidthResult = {
   timelineShare: number | null;
   timelineCounted: number;
   timelineUnstable: number;
-  /** The same samples on the module's own clock (AlignedTimeline), corpus modules at 1240. */
+  /** The same samples on the module's own clock (AlignedTimeline), corpus modules at 1240 when asked for. */
   aligned: AlignedTimeline | null;
   shot: { path: string; clip: Box } | null;
   refShot: string | null;
@@ -608,10 +608,18 @@ function withRest(sample: Sample, full: Sample | null): Sample {
 
 /**
  * The reference's start (AlignedTimeline): of the starts 0…the last scored sample, the one at which the reference's
- * scored samples agree best with our frames at (sample − start) after our first-visible — most layers at IoU ≥ 0.8,
- * then the highest mean IoU. A start for which a frame is missing (none within half a frame of the time) is skipped.
+ * scored samples agree best with our frames at (sample − start) after our first-visible — most layers at IoU ≥ 0.8
+ * (a layer we show where the reference shows none counts against it), then the highest mean IoU. A reference sample
+ * with no layer built at all (putnam's at 300 ms) says the module had not started by then: earlier starts are not
+ * tried. A start for which a frame is missing (none within a frame step of the time) is skipped.
  */
-export function fitReferenceStart(scored: readonly { ms: number; ref: RefModule; unstable: Set<string> }[], frames: readonly Sample[], full: Sample | null, width: number): number | null {
+export function fitReferenceStart(
+  scored: readonly { ms: number; ref: RefModule; unstable: Set<string> }[],
+  frames: readonly Sample[],
+  full: Sample | null,
+  width: number,
+  notBefore = 0,
+): number | null {
   const sorted = [...frames].sort((a, b) => a.at - b.at);
   const nearest = (t: number): Sample | null => {
     let best: Sample | null = null;
@@ -620,7 +628,7 @@ export function fitReferenceStart(scored: readonly { ms: number; ref: RefModule;
   };
   let best: { start: number; good: number; mean: number } | null = null;
   const last = Math.max(...scored.map((p) => p.ms));
-  for (let start = 0; start <= last; start += ALIGN_START_STEP_MS) {
+  for (let start = Math.ceil(notBefore / ALIGN_START_STEP_MS) * ALIGN_START_STEP_MS; start <= last; start += ALIGN_START_STEP_MS) {
     let good = 0;
     let sum = 0;
     let counted = 0;
@@ -632,8 +640,9 @@ export function fitReferenceStart(scored: readonly { ms: number; ref: RefModule;
         complete = false;
         break;
       }
-      const ious = scoreSample(p.ref, displaced(withRest(frame, full)), width, p.unstable).layers.filter(isCounted).map((l) => l.iou ?? 0);
-      counted += ious.length;
+      const score = scoreSample(p.ref, displaced(withRest(frame, full)), width, p.unstable);
+      const ious = score.layers.filter(isCounted).map((l) => l.iou ?? 0);
+      counted += ious.length + score.extra;
       good += ious.filter((v) => v >= GOOD_IOU).length;
       sum += ious.reduce((a, b) => a + b, 0);
     }
@@ -651,13 +660,15 @@ export async function runOne(
   refs: References,
   target: Target,
   width: number,
-  opts: { timelineOrigin?: 'load' | 'nav'; screenshotPath?: string } = {},
+  opts: { timelineOrigin?: 'load' | 'nav'; screenshotPath?: string; aligned?: boolean } = {},
 ): Promise<ModuleWidthResult> {
   const timelineOrigin = opts.timelineOrigin ?? 'nav';
   const ref = referenceFor(refs, target, width);
   const withTimeline = target.kind === 'corpus' && width === TIMELINE_WIDTH && TIMELINE_MS.some((ms) => refs.timeline[String(ms)]?.[target.refKey]);
   const lastScored = Math.max(...TIMELINE_SCORED_MS);
-  const frames: SampleTime[] = withTimeline ? Array.from({ length: lastScored / ALIGN_STEP_MS + 1 }, (_, i) => ({ t: i * ALIGN_STEP_MS, origin: 'visible', light: true })) : [];
+  // The own-clock timeline is the report's (run.ts): its frames and second page load are not spent where nobody reads it.
+  const withAligned = withTimeline && opts.aligned === true;
+  const frames: SampleTime[] = withAligned ? Array.from({ length: lastScored / ALIGN_STEP_MS + 1 }, (_, i) => ({ t: i * ALIGN_STEP_MS, origin: 'visible', light: true })) : [];
   const samples: SampleTime[] = [{ t: SETTLE_MS, origin: 'load' }, ...(withTimeline ? TIMELINE_MS.map((t) => ({ t, origin: timelineOrigin })) : []), ...frames];
   // Every layer any reference sample names, so one page load serves the settled and the timeline comparison.
   const wanted = new Map<string, { slide: string; layer: string; tag: string }>();
@@ -687,13 +698,15 @@ export async function runOne(
     timelineShare = ious.length ? ious.filter((v) => v >= GOOD_IOU).length / ious.length : null;
   }
   let aligned: AlignedTimeline | null = null;
-  if (withTimeline && !measured.failure) {
+  if (withAligned && !measured.failure) {
     const scored = TIMELINE_SCORED_MS.flatMap((ms) => {
       const tref = refs.timeline[String(ms)]?.[target.refKey];
       return tref ? [{ ms, ref: tref, unstable: unstableAt(refs, target, { ms }) }] : [];
     });
     const dense = measured.samples.filter((s) => s.origin === 'visible');
-    const refStart = fitReferenceStart(scored, dense, settled, width);
+    // The latest reference sample that holds no layer at all: the reference had not started by then.
+    const unstarted = Math.max(0, ...TIMELINE_MS.filter((ms) => refs.timeline[String(ms)]?.[target.refKey]?.layers.length === 0));
+    const refStart = fitReferenceStart(scored, dense, settled, width, unstarted);
     aligned = { refStart, points: [], share: null, median: null, counted: 0 };
     if (refStart !== null) {
       const again = await measureModule(browser, baseUrl, target, width, {

@@ -116,7 +116,7 @@ async function main(): Promise<number> {
     for (const target of targets) {
       for (const width of widths) {
         const t0 = Date.now();
-        const r = await runOne(browser, server.baseUrl, refs, target, width, { timelineOrigin: args.origin, screenshotPath: join(shotsDir, `${target.name}-${width}.png`) });
+        const r = await runOne(browser, server.baseUrl, refs, target, width, { timelineOrigin: args.origin, screenshotPath: join(shotsDir, `${target.name}-${width}.png`), aligned: true });
         results.push(r);
         const s = r.score;
         log(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gsap } from 'gsap';
 import { SlowMo } from 'gsap/EasePack';
 import { EASE_NAMES, isKnownEase, resolveEase } from './eases.ts';
@@ -38,9 +38,9 @@ describe('resolveEase: gsap names', () => {
   });
 
   // EasePack's SlowMo ("slow", SR7's ease list; the putnam export's planets rise on it).
+  // registerPlugin skips it (an anonymous function has no plugin name): EasePack's own hook registers "slow".
+  beforeAll(() => (SlowMo as unknown as { register(core: typeof gsap): void }).register(gsap));
   it.each([['slow', 'slow'], ['slow(0.5, 0.8)', 'slow(0.5, 0.8)'], ['slow(0.7, 0.7, true)', 'slow(0.7, 0.7, true)'], ['SlowMo.ease', 'slow']])('%s is gsap EasePack\'s curve', (name, gsapName) => {
-    // registerPlugin skips it (an anonymous function has no plugin name): EasePack's own hook registers "slow".
-    (SlowMo as unknown as { register(core: typeof gsap): void }).register(gsap);
     expect(sample(resolveEase(name))).toEqual(gsapSample(gsapName));
     expect(isKnownEase(name)).toBe(true);
   });
