@@ -17,11 +17,13 @@ const DEFAULT_HTML = {
 type Kind = 'tabs' | 'thumbs';
 
 export function Tabs(props: NavProps): ReactNode {
-  return <NavList {...props} kind="tabs" settings={props.model.nav.tabs} />;
+  const settings = props.model.nav.tabs;
+  return settings?.enabled ? <NavList {...props} kind="tabs" settings={settings} /> : null;
 }
 
 export function Thumbs(props: NavProps): ReactNode {
-  return <NavList {...props} kind="thumbs" settings={props.model.nav.thumbs} />;
+  const settings = props.model.nav.thumbs;
+  return settings?.enabled ? <NavList {...props} kind="thumbs" settings={settings} /> : null;
 }
 
 /**

@@ -36,15 +36,16 @@ export function Navigation(props: NavigationProps): ReactNode {
   const { nav: settings, htmlId } = props.model;
   return (
     <>
-      {(['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const).map((kind) =>
-        settings[kind].enabled ? <SkinStyle key={kind} kind={kind} css={settings[kind].css} moduleId={htmlId} /> : null,
-      )}
+      {(['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const).map((kind) => {
+        const element = settings[kind];
+        return element?.enabled ? <SkinStyle key={kind} kind={kind} css={element.css} moduleId={htmlId} /> : null;
+      })}
       <Arrows {...nav} />
       <Bullets {...nav} />
-      {settings.tabs.enabled && <Tabs {...nav} />}
-      {settings.thumbs.enabled && <Thumbs {...nav} />}
-      {settings.scrubber.enabled && <Scrubber {...nav} />}
-      {props.model.progressBar.enabled && <ProgressBar {...nav} />}
+      {settings.tabs?.enabled && <Tabs {...nav} />}
+      {settings.thumbs?.enabled && <Thumbs {...nav} />}
+      {settings.scrubber?.enabled && <Scrubber {...nav} />}
+      {props.model.progressBar?.enabled && <ProgressBar {...nav} />}
     </>
   );
 }

@@ -48,8 +48,12 @@ function useProgressFeed(slider: Slider, settings: ProgressBarSettings, apply: (
  * The slideshow progress bar (wire `settings.pbar`): a horizontal or vertical bar (5 px by default) whose fill
  * is scaled, or a clockwise / counter-clockwise ring whose stroke is drawn, by useProgressFeed.
  */
-export function ProgressBar({ model, slider, frame }: NavProps): ReactNode {
-  const bar = model.progressBar;
+export function ProgressBar(props: NavProps): ReactNode {
+  const bar = props.model.progressBar;
+  return bar?.enabled ? <ProgressBarOn {...props} bar={bar} /> : null;
+}
+
+function ProgressBarOn({ model, slider, frame, bar }: NavProps & { readonly bar: ProgressBarSettings }): ReactNode {
   const level = frame.layout.level;
   const fill = useRef<HTMLDivElement | null>(null);
   const ring = useRef<SVGCircleElement | null>(null);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import type { ScrubberSettings } from '../engine/index.ts';
 import { scrubberGeometry } from './nav-outer.ts';
 import { navEntries, navPosition, type NavEntry } from './nav-math.ts';
 import { placeFor, type NavProps } from './nav-place.ts';
@@ -35,9 +36,13 @@ interface Live {
  * it is released once the scrubber is idle. The handle moves imperatively (motion movers), never by render.
  */
 export function Scrubber(props: NavProps): ReactNode {
+  const s = props.model.nav.scrubber;
+  return s?.enabled ? <ScrubberOn {...props} s={s} /> : null;
+}
+
+function ScrubberOn(props: NavProps & { readonly s: ScrubberSettings }): ReactNode {
   const strings = useStrataStrings();
-  const { model, slider, frame, attention } = props;
-  const s = model.nav.scrubber;
+  const { model, slider, frame, attention, s } = props;
   const level = frame.layout.level;
   const shown = useNavShown(s, level, attention, slider.clock);
   const { value: index } = useStrata((state) => state.index);

@@ -235,7 +235,7 @@ const cssString = (value: string) =>
  */
 const Navigation = lazyView<NavigationProps>('navigation', () => import('./Navigation.tsx').then((m) => m.Navigation));
 const usesNavigation = ({ nav, progressBar }: ModuleModel) =>
-  nav.arrows.enabled || nav.bullets.enabled || nav.tabs.enabled || nav.thumbs.enabled || nav.scrubber.enabled || progressBar.enabled;
+  nav.arrows.enabled || nav.bullets.enabled || !!nav.tabs?.enabled || !!nav.thumbs?.enabled || !!nav.scrubber?.enabled || !!progressBar?.enabled;
 
 /** Asked once per page: each probe is a real WebGL context, and Chromium keeps only 16 alive. */
 let webglProbe: boolean | null = null;

@@ -21,7 +21,7 @@ export interface NavFrame {
 }
 
 /** Whether an enabled navigation element sits outside the slider (the room's code loads then). */
-export const hasOuterNav = ({ nav }: Pick<ModuleModel, 'nav'>): boolean => [nav.bullets, nav.tabs, nav.thumbs, nav.scrubber].some((el) => el.enabled && el.inOut === 'outer');
+export const hasOuterNav = ({ nav }: Pick<ModuleModel, 'nav'>): boolean => [nav.bullets, nav.tabs, nav.thumbs, nav.scrubber].some((el) => el?.enabled && el.inOut === 'outer');
 
 /** The room outer navigation takes on each side (nav-outer.ts outerFor). */
 export type OuterRoom = (model: ModuleModel, level: Level, viewportWidth: number, windowLevel: Level) => Sides;

@@ -11,22 +11,34 @@ const ladder = <T,>(v: T) => [v, v, v, v, v] as const;
 const place = (h: 'left' | 'center' | 'right', v: 'top' | 'center' | 'bottom', x = 0, y = 0): NavPlacement => ({ h: ladder(h), v: ladder(v), x: ladder(x), y: ladder(y), align: 'slider' });
 
 describe('nav item width scaling (viewport 480–980, SPEC §9)', () => {
-  it('is the full width at 980+ and the min width at 480−, linear between, keeping the aspect ratio', () => {
+  it("is the full width at 980+ and the min width at 480−, between them SR7's width × e but not under the min width, keeping the aspect ratio", () => {
     expect(scaleNavSize(1400, 100, 50, 50)).toEqual({ width: 100, height: 50 });
     expect(scaleNavSize(980, 100, 50, 50)).toEqual({ width: 100, height: 50 });
     expect(scaleNavSize(480, 100, 50, 50)).toEqual({ width: 50, height: 25 });
     expect(scaleNavSize(320, 100, 50, 50)).toEqual({ width: 50, height: 25 });
-    expect(scaleNavSize(730, 100, 50, 50)).toEqual({ width: 75, height: 37.5 });
-    expect(scaleNavSize(605, 200, 40, 100)).toEqual({ width: 125, height: 25 });
+    expect(scaleNavSize(880, 100, 50, 50)).toEqual({ width: 80, height: 40 });
+    // At 730 px e is 0.5: 50 px, the min width (a blend towards the min width would say 75).
+    expect(scaleNavSize(730, 100, 50, 50)).toEqual({ width: 50, height: 25 });
+    expect(scaleNavSize(855, 200, 40, 100)).toEqual({ width: 150, height: 30 });
+    expect(scaleNavSize(605, 200, 40, 100)).toEqual({ width: 100, height: 20 });
     // A min width above the width never grows the item.
     expect(scaleNavSize(480, 100, 50, 300)).toEqual({ width: 100, height: 50 });
   });
 
+  it("a list's items scale from SR7's natural size (nw × nh) at every level, not the level's w × h", () => {
+    // umaiboz's tabs (the corpus export): 300 × 80 at 1240 px, 265 × 70.7 at 778 px, as the original shows them.
+    const { nav } = normalizeModule({ settings: { nav: { tabs: { set: true, d: 'vertical', g: 0, wr: { p: 0 }, size: { w: [300, 300, 290, 279, 265], h: [80, 80, 77, 74, 71], nw: 300, nh: 80, mw: 265 } } } }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
+    expect(listGeometry(nav.tabs!, 1, 1240, 3).item).toEqual({ width: 300, height: 80 });
+    const tablet = listGeometry(nav.tabs!, 3, 778, 3).item;
+    expect(tablet.width).toBe(265);
+    expect(tablet.height).toBeCloseTo(70.67, 2);
+  });
+
   it('a list wrapper holds its shown items, the gaps and the padding', () => {
     const { nav } = normalizeModule({ settings: { nav: { thumbs: { set: true, g: 10, wr: { p: 5 } } } }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
-    expect(listGeometry(nav.thumbs, 1, 1200, 3)).toEqual({ item: { width: 100, height: 50 }, padding: 5, wrapper: { width: 3 * 100 + 2 * 10 + 10, height: 60 } });
-    const vertical = normalizeModule({ settings: { nav: { tabs: { d: 'vertical', g: 4, wr: { p: 0 }, size: { w: 160, h: 40 } } } }, slides: { 1: { slide: { order: 1 }, layers: {} } } }).nav.tabs;
-    expect(listGeometry(vertical, 0, 1200, 2).wrapper).toEqual({ width: 160, height: 84 });
+    expect(listGeometry(nav.thumbs!, 1, 1200, 3)).toEqual({ item: { width: 100, height: 50 }, padding: 5, wrapper: { width: 3 * 100 + 2 * 10 + 10, height: 60 } });
+    const vertical = normalizeModule({ settings: { nav: { tabs: { set: true, d: 'vertical', g: 4, wr: { p: 0 }, size: { w: 160, h: 40 } } } }, slides: { 1: { slide: { order: 1 }, layers: {} } } }).nav.tabs;
+    expect(listGeometry(vertical!, 0, 1200, 2).wrapper).toEqual({ width: 160, height: 84 });
   });
 });
 

@@ -30,16 +30,17 @@ export interface Sides {
 export const NO_SIDES: Sides = { top: 0, right: 0, bottom: 0, left: 0 };
 
 /**
- * An item's size at a viewport width: `width` at 980 px and above, `minWidth` at 480 px and below, linear in
- * between; the height keeps the item's aspect ratio. A `minWidth` above `width` is read as `width`.
+ * An item's size at a viewport width, as SR7 scales tabs and thumbnails: `width × e`, with e going from 0 at 480 px
+ * to 1 at 980 px and above, but never under `minWidth`; the height keeps the item's aspect ratio. A `minWidth` above
+ * `width` is read as `width`. (umaiboz's tabs, nw 300 × nh 80, mw 265, are 300 × 80 at 1240 px and 265 × 70.7 at
+ * 778 px in the original's screenshots: the min width, not a blend towards it.)
  *
  * @example
- * scaleNavSize(730, 100, 50, 50) // → { width: 75, height: 37.5 }
+ * scaleNavSize(880, 100, 50, 50) // → { width: 80, height: 40 }
  */
 export function scaleNavSize(viewportWidth: number, width: number, height: number, minWidth: number): Size {
-  const min = Math.min(minWidth, width);
-  const t = Math.min(1, Math.max(0, (viewportWidth - NAV_SCALE_MIN_VIEWPORT) / (NAV_SCALE_MAX_VIEWPORT - NAV_SCALE_MIN_VIEWPORT)));
-  const w = min + (width - min) * t;
+  const e = Math.min(1, Math.max(0, (viewportWidth - NAV_SCALE_MIN_VIEWPORT) / (NAV_SCALE_MAX_VIEWPORT - NAV_SCALE_MIN_VIEWPORT)));
+  const w = Math.max(width * e, Math.min(minWidth, width));
   return { width: w, height: width > 0 ? (height * w) / width : height };
 }
 
@@ -125,7 +126,8 @@ export function maxSides(a: Sides, b: Sides): Sides {
 
 /** Item and wrapper sizes of a list element (tabs, thumbs) showing `count` items at a viewport width. */
 export function listGeometry(s: NavListSettings, level: Level, viewportWidth: number, count: number): { item: Size; wrapper: Size; padding: number } {
-  const item = scaleNavSize(viewportWidth, s.size.width[level], s.size.height[level], s.size.minWidth);
+  const natural = s.size.natural ?? { width: s.size.width[level], height: s.size.height[level] };
+  const item = scaleNavSize(viewportWidth, natural.width, natural.height, s.size.minWidth);
   const padding = Math.max(0, s.wrapper.padding[level]);
   const shown = Math.max(0, count);
   const vertical = s.direction[level] === 'vertical';

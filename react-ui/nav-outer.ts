@@ -20,8 +20,8 @@ export function scrubberGeometry(s: ScrubberSettings, level: Level, count: numbe
 
 type Placed = Pick<NavListSettings, 'enabled' | 'show' | 'inOut' | 'direction' | 'placement'>;
 
-function room(s: Placed, level: Level, size: () => Size, windowLevel: Level = level): Sides {
-  if (!s.enabled || !s.show[windowLevel] || s.inOut !== 'outer') return NO_SIDES;
+function room(s: Placed | null, level: Level, size: () => Size, windowLevel: Level = level): Sides {
+  if (!s?.enabled || !s.show[windowLevel] || s.inOut !== 'outer') return NO_SIDES;
   // Screen px, as placeFor (nav-place.ts) places them.
   const offset = { x: s.placement.x[level], y: s.placement.y[level] };
   return outerRoom(outerSide(s.placement, level, s.direction[level] === 'vertical'), size(), offset);
@@ -31,7 +31,8 @@ export function outerFor(model: ModuleModel, level: Level, vw: number, windowLev
   const { nav, slides } = model;
   if (slides.length < 2 || model.size.fixed) return NO_SIDES;
   const count = navEntries(slides).length;
-  const list = (s: NavListSettings) => () => {
+  const list = (s: NavListSettings | null) => () => {
+    if (!s) return { width: 0, height: 0 };
     const { start, end } = navWindow(count, 0, s.max[level]);
     return listGeometry(s, level, vw, end - start).wrapper;
   };
@@ -39,7 +40,7 @@ export function outerFor(model: ModuleModel, level: Level, vw: number, windowLev
     room(nav.bullets, level, () => ({ width: OUTER_BULLET_ROOM, height: OUTER_BULLET_ROOM }), windowLevel),
     room(nav.tabs, level, list(nav.tabs), windowLevel),
     room(nav.thumbs, level, list(nav.thumbs), windowLevel),
-    room(nav.scrubber, level, () => scrubberGeometry(nav.scrubber, level, count).wrapper, windowLevel),
+    room(nav.scrubber, level, () => (nav.scrubber ? scrubberGeometry(nav.scrubber, level, count).wrapper : { width: 0, height: 0 }), windowLevel),
   ].reduce(maxSides, NO_SIDES);
 }
 

@@ -13,7 +13,7 @@ async function advance(clock: ReturnType<typeof createSteppedClock>, ms: number)
   }
 }
 
-const bar = normalizeModule({ settings: { pbar: { set: true } }, slides: { 1: { slide: { order: 1 }, layers: {} } } }).progressBar;
+const bar = normalizeModule({ settings: { pbar: { set: true } }, slides: { 1: { slide: { order: 1 }, layers: {} } } }).progressBar!;
 
 describe('progress bar feed (one clock, no React)', () => {
   it('follows the slideshow every frame from a mover, stands still while paused and resets on the next slide', async () => {

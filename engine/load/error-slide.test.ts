@@ -34,11 +34,11 @@ describe('errorSlideModule (SPEC §4 "Error slide")', () => {
     const model = normalizeModule(errorModule(hero(), 'woo'));
     expect(model.nav.arrows.enabled).toBe(false);
     expect(model.nav.bullets.enabled).toBe(false);
-    expect(model.nav.tabs.enabled).toBe(false);
-    expect(model.nav.thumbs.enabled).toBe(false);
-    expect(model.nav.scrubber.enabled).toBe(false);
+    expect(model.nav.tabs).toBeNull();
+    expect(model.nav.thumbs).toBeNull();
+    expect(model.nav.scrubber).toBeNull();
     expect(model.nav.keyboard.use).toBe('off');
-    expect(model.progressBar.enabled).toBe(false);
+    expect(model.progressBar).toBeNull();
     expect(model.slideshow.auto).toBe(false);
   });
 

@@ -11,6 +11,7 @@ import { readBackgroundVideo, readLayerMedia } from './normalize-media.ts';
 import { readLayerModifiers, readModuleModifiers } from './normalize-mod.ts';
 import { readSlidePan } from './normalize-pan.ts';
 import { readSlideAcc } from './normalize-slide-acc.ts';
+import { readProgressBar, readScrubber, readTabs, readThumbs } from './normalize-nav-elements.ts';
 
 export const ALL_READERS: Required<FeatureReaders> = {
   media: { readLayerMedia, readBackgroundVideo },
@@ -21,4 +22,5 @@ export const ALL_READERS: Required<FeatureReaders> = {
   modifiers: { readLayerModifiers, readModuleModifiers },
   acc: { readSlideAcc },
   filters: { MEDIA_FILTERS },
+  navLists: { readTabs, readThumbs, readScrubber, readProgressBar },
 };

@@ -49,20 +49,30 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     expect(scan(slide({ 1: { subtype: 'slidebg', tl: { in: { pan: { all: [] } } } } }))).toEqual(['pan']);
     expect(scan(slide({}, { actions: [{ a: 'link', src: [1] }] }))).toEqual(['actions']);
     expect(scan({ settings: { type: 'carousel' }, slides: { 1: { slide: {}, layers: [] } } })).toEqual(['carousel']);
-    expect(scan(slide({}), 'editor')).toEqual(['editor']);
+    expect(scan(slide({}), 'editor')).toEqual(['editor', 'navLists']);
     expect(scan(slide({ 1: { type: 'text', mod: { s: { ut: false } } } }))).toEqual(['modifiers']);
     expect(scan({ settings: { mod: { use: true } }, slides: { 1: { slide: {}, layers: {} } } })).toEqual(['modifiers']);
     expect(scan(slide({}, { acc: { label: 'Bir' } }))).toEqual(['acc']);
     expect(scan(slide({ 1: { type: 'image', mF: 'lark' }, 2: { type: 'image', mF: ' none ' } }))).toEqual(['filters']);
     expect(scan({ settings: { codes: { css: ' .a{} ' } }, slides: {} })).toEqual(['css']);
     expect(scan({ settings: { codes: { css: '  ', js: 'x()' } }, slides: {} })).toEqual([]);
-    expect(scan({ settings: { nav: { tabs: { set: true, io: 'Outer' }, bullets: { io: 'i' } } }, slides: {} })).toEqual(['outerNav']);
+    expect(scan({ settings: { nav: { tabs: { set: true, io: 'Outer' }, bullets: { io: 'i' } } }, slides: {} })).toEqual(['navLists', 'outerNav']);
+    // Tabs, thumbnails, a scrubber or a progress bar switched on (`set` as the normalizer reads it); arrows and bullets are core.
+    expect(scan({ settings: { nav: { thumbs: { set: 'on' } } }, slides: {} })).toEqual(['navLists']);
+    expect(scan({ settings: { pbar: { set: 1 } }, slides: {} })).toEqual(['navLists']);
+    expect(scan({ settings: { nav: { tabs: { set: 'false' }, scrubber: { set: 'maybe' }, arrows: { set: true }, bullets: { set: true } }, pbar: {} }, slides: {} })).toEqual([]);
     expect(scan({ settings: { bg: { overlay: { type: '3' } } }, slides: {} })).toEqual(['overlay']);
     expect(scan(slide({ 1: { subtype: 'slidebg', bg: { overlay: { type: '1' } } }, 2: { type: 'text', bg: {} } }))).toEqual(['overlay']);
     expect(scan(slide({ 1: { type: 'text', tl: { in: { chars: { all: [] } } } }, 2: { type: 'text', tl: { out: { content: {} } } } }))).toEqual(['split']);
     expect(scan(slide({ 1: { type: ' SVG ', content: { src: 'a.svg' } }, 2: { type: 'image' } }))).toEqual(['svg']);
     const hero = JSON.parse(readFileSync(path.join(FIXTURES, 'strata-hero.json'), 'utf8')) as unknown;
     expect(scan(hero)).toEqual([]);
+  });
+
+  it('tabs whose reader did not load are named and left out; the module still reads', () => {
+    const model = core.normalizeModule({ settings: { nav: { tabs: { set: true } } }, slides: { 1: { slide: {}, layers: {} } } }, { ...FIXED, readers: {} });
+    expect(model.nav.tabs).toBeNull();
+    expect(model.diagnostics.map((d) => d.path)).toEqual(['module.settings.nav.tabs']);
   });
 
   it('a value whose reader did not load is named and left out; the module still reads', () => {

@@ -1,7 +1,7 @@
 /**
  * Readers of the normalizer that only some modules need (issue 18: each feature only when the module uses it): video
  * and audio, Ken Burns, slide actions, the carousel's settings, the editor's fields, modifiers, slides'
- * accessibility settings and media filter looks. normalizeModule (normalize.ts) has them all; a page asks `featuresOf` which ones a module's
+ * accessibility settings, media filter looks, and tabs, thumbnails, the scrubber and the progress bar. normalizeModule (normalize.ts) has them all; a page asks `featuresOf` which ones a module's
  * JSON needs and loads those first (react-ui/module-readers.ts), so a module with none of them downloads none of their
  * code. The model keeps no page state: what a page has loaded, it passes in (`NormalizeOptions.readers`).
  *
@@ -18,8 +18,10 @@ import type { readLayerEditor, readModuleEditor, readSlideEditor } from './norma
 import type { readLayerModifiers, readModuleModifiers } from './normalize-mod.ts';
 import type { readSlidePan } from './normalize-pan.ts';
 import type { readSlideAcc } from './normalize-slide-acc.ts';
+import type { readProgressBar, readScrubber, readTabs, readThumbs } from './normalize-nav-elements.ts';
 import { moduleType } from './normalize-settings.ts';
 import { isRecord } from './read.ts';
+import { parseBool } from './units.ts';
 import type { ModuleMode } from './types.ts';
 
 export interface FeatureReaders {
@@ -30,6 +32,8 @@ export interface FeatureReaders {
   readonly editor?: { readonly readModuleEditor: typeof readModuleEditor; readonly readSlideEditor: typeof readSlideEditor; readonly readLayerEditor: typeof readLayerEditor };
   readonly modifiers?: { readonly readLayerModifiers: typeof readLayerModifiers; readonly readModuleModifiers: typeof readModuleModifiers };
   readonly acc?: { readonly readSlideAcc: typeof readSlideAcc };
+  /** Tabs, thumbnails, the scrubber and the progress bar (`settings.nav.tabs|thumbs|scrubber`, `settings.pbar`). */
+  readonly navLists?: { readonly readTabs: typeof readTabs; readonly readThumbs: typeof readThumbs; readonly readScrubber: typeof readScrubber; readonly readProgressBar: typeof readProgressBar };
   /** SR7's media filter looks: the table the `mF` names are read against (and the DOM and GPU draw). */
   readonly filters?: { readonly MEDIA_FILTERS: typeof MEDIA_FILTERS };
 }
@@ -55,6 +59,7 @@ export const READER_CODE: { readonly [F in keyof FeatureReaders]-?: () => Promis
   modifiers: () => import('./normalize-mod.ts'),
   acc: () => import('./normalize-slide-acc.ts'),
   filters: () => import('./media-filters.ts'),
+  navLists: () => import('./normalize-nav-elements.ts'),
 };
 
 /** Whether the feature has readers (else its code is the view's alone). */
@@ -88,6 +93,16 @@ export const hasCustomCss = (codes: unknown): boolean => isRecord(codes) && writ
 /** A pattern overlay is written on a background (`bg.overlay`: the module's, a slide background layer's or a layer's). */
 export const hasOverlay = (bg: unknown): boolean => isRecord(bg) && written(bg.overlay);
 
+/** A navigation element is switched on (wire `set`, as readBool reads it; a value it cannot read is off). */
+export function switchedOn(element: unknown): boolean {
+  if (!isRecord(element) || element.set === undefined || element.set === null || element.set === '') return false;
+  try {
+    return parseBool(element.set, '');
+  } catch {
+    return false;
+  }
+}
+
 /** A navigation element sits outside the slider (wire `io`, as normalize-nav-elements.ts readInOut reads it). */
 export const isOuter = (io: unknown): boolean => typeof io === 'string' && /^\s*o/i.test(io);
 
@@ -102,12 +117,14 @@ export const hasMediaFilter = (mF: unknown): boolean =>
 /** The features whose code (readers, views) the module needs; `carousel` is known from the module type the caller read. */
 export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: ModuleMode; readonly carousel: boolean }): Feature[] {
   const wanted = new Set<Feature>();
-  if (mode === 'editor') wanted.add('editor');
+  if (mode === 'editor') wanted.add('editor').add('navLists');
   if (carousel) wanted.add('carousel');
   if (isRecord(root) && isRecord(root.settings) && written(root.settings.mod)) wanted.add('modifiers');
   if (isRecord(root) && isRecord(root.settings) && hasCustomCss(root.settings.codes)) wanted.add('css');
   if (isRecord(root) && isRecord(root.settings) && values(root.settings.nav).some((el) => isRecord(el) && isOuter(el.io))) wanted.add('outerNav');
   if (isRecord(root) && isRecord(root.settings) && hasOverlay(root.settings.bg)) wanted.add('overlay');
+  if (isRecord(root) && isRecord(root.settings) && isRecord(root.settings.nav) && [root.settings.nav.tabs, root.settings.nav.thumbs, root.settings.nav.scrubber].some(switchedOn)) wanted.add('navLists');
+  if (isRecord(root) && isRecord(root.settings) && switchedOn(root.settings.pbar)) wanted.add('navLists');
   for (const entry of values(isRecord(root) ? root.slides : undefined)) {
     if (!isRecord(entry)) continue;
     if (isRecord(entry.slide) && hasActions(entry.slide.actions)) wanted.add('actions');

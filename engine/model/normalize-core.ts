@@ -9,8 +9,7 @@ import type { ModuleModel, Percent, SlideModel } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { resolveLadder } from './ladder.ts';
 import { at, entriesOf, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
-import { readNav } from './normalize-nav.ts';
-import { readProgressBar } from './normalize-nav-elements.ts';
+import { readNav, readProgressBar } from './normalize-nav.ts';
 import {
   DEFAULT_SLIDE_LENGTH, DEFAULT_USED_LEVELS, detectGeneration, identity, moduleType, readAccessibility,
   readFonts, readGeneral, readModuleBg, readSize, readSlideshow,
@@ -222,8 +221,8 @@ function normalizeRoot(mod: Rec, options: NormalizeOptions, mode: ModuleMode, de
     bg,
     slideshow: readSlideshow(settings.slideshow, sp('slideshow')),
     defaultSlideLength,
-    nav: readNav(settings.nav, sp('nav')),
-    progressBar: readProgressBar(settings.pbar, sp('pbar')),
+    nav: readNav(settings.nav, sp('nav'), ctx),
+    progressBar: readProgressBar(settings.pbar, sp('pbar'), ctx),
     general: readGeneral(settings.general, sp('general')),
     modifiers: written(settings.mod) ? readWith(ctx.readers, 'modifiers', settings.mod, sp('mod'), DEFAULT_MODULE_MODIFIERS, (m) => m.readModuleModifiers(settings.mod, sp('mod'))) : DEFAULT_MODULE_MODIFIERS,
     sbt,

@@ -76,17 +76,21 @@ describe('normalizeModule: editor ("backend") mode, SPEC §1 / §6', () => {
     });
   });
 
-  it('gives both builds full navigation and progress bar defaults where the wire has none', () => {
+  it('gives both builds arrow and bullet defaults where the wire has none; the editor also the tabs, thumbnails, scrubber and progress bar that are off', () => {
     const bare = (mode: 'visitor' | 'editor') => normalizeModule(withSettings({}), { mode });
     for (const m of [bare('visitor'), bare('editor')]) {
       expect(m.nav.arrows).toMatchObject({ enabled: false, animMs: 1000, left: { h: ['left', 'left', 'left', 'left', 'left'] } });
       expect(m.nav.bullets).toMatchObject({ enabled: false, gap: 5, direction: ['horizontal', 'horizontal', 'horizontal', 'horizontal', 'horizontal'] });
-      expect(m.nav.tabs.size.width).toEqual([100, 100, 100, 100, 100]);
-      expect(m.nav.thumbs.size.height).toEqual([50, 50, 50, 50, 50]);
-      expect(m.nav.scrubber).toMatchObject({ pattern: 'dots', slot: 60 });
-      expect(m.progressBar).toMatchObject({ enabled: false, size: 5, type: 'horizontal' });
     }
-    expect(bare('editor').nav).toEqual(bare('visitor').nav);
+    const editor = bare('editor');
+    expect(editor.nav.tabs?.size.width).toEqual([100, 100, 100, 100, 100]);
+    expect(editor.nav.thumbs?.size.height).toEqual([50, 50, 50, 50, 50]);
+    expect(editor.nav.scrubber).toMatchObject({ enabled: false, pattern: 'dots', slot: 60 });
+    expect(editor.progressBar).toMatchObject({ enabled: false, size: 5, type: 'horizontal' });
+    // A visitor's model leaves out what is off: their readers are not loaded for it (feature-readers.ts navLists).
+    const visitor = bare('visitor');
+    expect([visitor.nav.tabs, visitor.nav.thumbs, visitor.nav.scrubber, visitor.progressBar]).toEqual([null, null, null, null]);
+    expect({ ...editor.nav, tabs: null, thumbs: null, scrubber: null }).toEqual(visitor.nav);
   });
 
   it('lazy slides fetched later join the module in its mode', () => {

@@ -1,36 +1,26 @@
 /**
- * Tabs, thumbnails, scrubber (`settings.nav.tabs|thumbs|scrubber`) and the progress bar (`settings.pbar`).
+ * Tabs, thumbnails, scrubber (`settings.nav.tabs|thumbs|scrubber`) and the progress bar (`settings.pbar`): the
+ * `navLists` feature's readers (feature-readers.ts), loaded only for a module that switches one of them on.
  * Defaults: FORMAT.md §8 (tabs/thumbs `io "inner"`, `m 5`, `size {w 100, h 50, mw 50}`, `wr {p 5, c
  * transparent, s false}`; scrubber `ts 100, hs 100, tp "dots", ms 60, sc 100`) and SPEC §9 (thumbnail
  * 100×50, progress bar 5 px).
  */
 import type { NavPlacement } from './types.ts';
 import type {
-  NavInOut,
   NavItemSize,
   NavListSettings,
   NavWrapper,
   ProgressBarSettings,
   ScrubberSettings,
 } from './types-nav.ts';
-import { isOuter } from './feature-readers.ts';
 import { parseColor } from './color.ts';
 import { resolveLadder } from './ladder.ts';
 import { enumEntry } from './normalize-layer-style.ts';
-import { elementBase, placement, type PlacementDefaults } from './normalize-nav.ts';
+import { elementBase, placement, readInOut, type PlacementDefaults } from './normalize-nav.ts';
 import { at, optRecord, readBool, readEnum, readNumber, type Rec } from './read.ts';
 import { parseBool, parseNumber } from './units.ts';
 
 const directionEntry = enumEntry(['horizontal', 'vertical']);
-
-/**
- * `io`: outer or inner. SR7's runtime asks only whether it starts with "o" (`"o"`, `"outer"`, SR6's
- * `"outer-bottom"`); every other word, such as a carousel's `"i"`, is inner.
- */
-export function readInOut(value: unknown, path: string): NavInOut {
-  if (typeof value === 'string') return isOuter(value) ? 'outer' : 'inner';
-  return readEnum(value, path, ['inner', 'outer'], 'inner');
-}
 
 function color(value: unknown, path: string, fallback: string): string {
   return parseColor(value, path) ?? fallback;
@@ -54,10 +44,15 @@ function readWrapper(raw: unknown, path: string): NavWrapper {
 
 function readSize(raw: unknown, path: string, d: { w: number; h: number; mw: number }): NavItemSize {
   const size = optRecord(raw, path);
+  const height = resolveLadder(size.h, parseNumber, d.h, at(path, 'h'));
+  // SR7 sizes tabs and thumbnails from `nw`/`nh` at every level (the `w`/`h` ladders are the editor's); an export
+  // without them keeps its per-level size.
+  const nw = size.nw === undefined ? 0 : nonNegative(size.nw, at(path, 'nw'), 0);
   return {
     width: resolveLadder(size.w, parseNumber, d.w, at(path, 'w')),
-    height: resolveLadder(size.h, parseNumber, d.h, at(path, 'h')),
+    height,
     minWidth: nonNegative(size.mw, at(path, 'mw'), d.mw),
+    natural: nw > 0 ? { width: nw, height: nonNegative(size.nh, at(path, 'nh'), height[0]) } : null,
   };
 }
 

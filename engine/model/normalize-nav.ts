@@ -2,13 +2,14 @@
  * Navigation settings (`settings.nav`): arrows, bullets, keyboard, wheel, swipe. Defaults are SR7's
  * `moduleObj` (FORMAT.md §8) and SPEC §9 (wheel cooldown 1500 ms, swipe touch count 1, nav delay 1000).
  */
-import type { ArrowsSettings, BulletsSettings, NavAnim, NavPlacement, NavSettings } from './types.ts';
+import type { ArrowsSettings, BulletsSettings, ModuleMode, NavAnim, NavPlacement, NavSettings, ProgressBarSettings } from './types.ts';
+import type { NavInOut } from './types-nav.ts';
+import { isOuter, readWith, type FeatureReaders } from './feature-readers.ts';
 import { resolveLadder } from './ladder.ts';
 import { at, isRecord, optRecord, readBool, readEnum, readNumber, readString, type Rec } from './read.ts';
 import { enumEntry } from './normalize-layer-style.ts';
 import { parseBool, parseColor, parseNumber } from './units.ts';
 import { checkSkinCss } from './nav-skin.ts';
-import { readInOut, readScrubber, readTabs, readThumbs } from './normalize-nav-elements.ts';
 
 const ANIMS: readonly NavAnim[] = ['fade', 'left', 'right', 'top', 'bottom', 'zoomin', 'zoomout'];
 const hEntry = enumEntry(['left', 'center', 'right'], { middle: 'center' });
@@ -36,6 +37,15 @@ export function substituteSkinCss(css: string, def: Rec, cst: Rec, path: string)
     const d = Object.hasOwn(def, name) ? def[name] : undefined;
     return (isRecord(d) ? varText(d.data, at(at(at(path, 'def'), name), 'data')) : null) ?? '';
   });
+}
+
+/**
+ * `io`: outer or inner. SR7's runtime asks only whether it starts with "o" (`"o"`, `"outer"`, SR6's
+ * `"outer-bottom"`); every other word, such as a carousel's `"i"`, is inner.
+ */
+export function readInOut(value: unknown, path: string): NavInOut {
+  if (typeof value === 'string') return isOuter(value) ? 'outer' : 'inner';
+  return readEnum(value, path, ['inner', 'outer'], 'inner');
 }
 
 export interface PlacementDefaults {
@@ -106,7 +116,25 @@ function keyboardUse(value: unknown, path: string): NavSettings['keyboard']['use
   return readEnum(value, path, ['off', 'horizontal', 'vertical'], 'off', { on: 'horizontal', true: 'horizontal', false: 'off' });
 }
 
-export function readNav(raw: unknown, path: string): NavSettings {
+interface NavReadContext {
+  readonly readers: FeatureReaders;
+  readonly mode: ModuleMode;
+}
+
+/**
+ * A tabs / thumbs / scrubber / progress bar element: read by the `navLists` readers when it is on (`set`; the scan,
+ * feature-readers.ts, asks for them on the same condition), null when off; the editor reads every element.
+ */
+function listElement<T>(raw: unknown, path: string, ctx: NavReadContext, read: (code: NonNullable<FeatureReaders['navLists']>) => T): T | null {
+  const on = ctx.mode === 'editor' || readBool(optRecord(raw, path).set, at(path, 'set'), false);
+  return on ? readWith(ctx.readers, 'navLists', raw, path, null, read) : null;
+}
+
+/** The slideshow progress bar (`settings.pbar`), null when off. */
+export const readProgressBar = (raw: unknown, path: string, ctx: NavReadContext): ProgressBarSettings | null =>
+  listElement(raw, path, ctx, (code) => code.readProgressBar(raw, path));
+
+export function readNav(raw: unknown, path: string, ctx: NavReadContext): NavSettings {
   const nav = optRecord(raw, path);
   const k = optRecord(nav.k, at(path, 'k'));
   const m = optRecord(nav.m, at(path, 'm'));
@@ -116,9 +144,9 @@ export function readNav(raw: unknown, path: string): NavSettings {
     delay: readNumber(nav.nd, at(path, 'nd'), 1000),
     arrows: arrows(nav.arrows, at(path, 'arrows')),
     bullets: bullets(nav.bullets, at(path, 'bullets')),
-    tabs: readTabs(nav.tabs, at(path, 'tabs')),
-    thumbs: readThumbs(nav.thumbs, at(path, 'thumbs')),
-    scrubber: readScrubber(nav.scrubber, at(path, 'scrubber')),
+    tabs: listElement(nav.tabs, at(path, 'tabs'), ctx, (code) => code.readTabs(nav.tabs, at(path, 'tabs'))),
+    thumbs: listElement(nav.thumbs, at(path, 'thumbs'), ctx, (code) => code.readThumbs(nav.thumbs, at(path, 'thumbs'))),
+    scrubber: listElement(nav.scrubber, at(path, 'scrubber'), ctx, (code) => code.readScrubber(nav.scrubber, at(path, 'scrubber'))),
     keyboard: { use: keyboardUse(k.use, at(at(path, 'k'), 'use')) },
     wheel: {
       use: wheelUse(m.use, at(at(path, 'm'), 'use')),

@@ -33,6 +33,11 @@ export interface NavItemSize {
   readonly height: Ladder<number>;
   /** Width at a 480 px viewport (wire `size.mw`, default 50). */
   readonly minWidth: number;
+  /**
+   * The size SR7 scales the items from, whatever the level (wire `size.nw` / `size.nh`); null where the export has
+   * no `nw`, and the level's `width` / `height` stand in.
+   */
+  readonly natural: { readonly width: number; readonly height: number } | null;
 }
 
 /** Settings shared by every list-like element (bullets' keys plus `io`, `m`, `size`, `wr`). */

@@ -162,9 +162,13 @@ export interface NavSettings {
   readonly delay: number;
   readonly arrows: ArrowsSettings;
   readonly bullets: BulletsSettings;
-  readonly tabs: TabsSettings;
-  readonly thumbs: ThumbsSettings;
-  readonly scrubber: ScrubberSettings;
+  /**
+   * Tabs, thumbnails and the scrubber: null when off (`set` not on) in a visitor's model — their readers load only for
+   * a module that shows one (feature-readers.ts `navLists`); the editor's model has them all.
+   */
+  readonly tabs: TabsSettings | null;
+  readonly thumbs: ThumbsSettings | null;
+  readonly scrubber: ScrubberSettings | null;
   readonly keyboard: { readonly use: 'off' | 'horizontal' | 'vertical' };
   readonly wheel: { readonly use: boolean; readonly cooldown: number; readonly direction: 'default' | 'reverse' };
   readonly swipe: {
@@ -205,8 +209,8 @@ export interface ModuleModel {
   /** Default slide length in ms (SR7 `default.len`, 9000). */
   readonly defaultSlideLength: number;
   readonly nav: NavSettings;
-  /** Slideshow progress bar (wire `settings.pbar`). */
-  readonly progressBar: ProgressBarSettings;
+  /** Slideshow progress bar (wire `settings.pbar`); null when off, as the tabs are (NavSettings). */
+  readonly progressBar: ProgressBarSettings | null;
   readonly general: {
     readonly perspective: number;
     readonly perspectiveType: 'global' | 'isometric' | 'local';
