@@ -15,6 +15,8 @@ export interface LevelBox {
   readonly max: number | null;
   readonly aspect: string;
   readonly maxHeight: number | null;
+  /** The level's height whatever the width (wire keepBPHeight): no aspect ratio then. */
+  readonly height: number | null;
 }
 
 /** Extra height the view adds around the stage (a carousel's wire pT / pB). */
@@ -33,7 +35,7 @@ export function levelBoxes(model: ModuleModel, extra: ExtraHeight, outerFor?: Ou
     const frame = computeNavFrame(model, width, { width: max === null ? Math.max(width, min ?? 0) : width, height: 900, breakpoints }, 0, outerFor);
     const height = frame.layout.height + frame.outer.top + frame.outer.bottom + extra(model);
     if (!(height > 0) || !(frame.layout.stageWidth > 0)) continue;
-    boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height) });
+    boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height), height: model.size.keepBreakpointHeight ? round(height) : null });
   }
   return boxes;
 }
@@ -44,7 +46,10 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export function levelBoxCss(selector: string, boxes: readonly LevelBox[]): string {
   return boxes
     .map((box) => {
-      const rule = `${selector}{aspect-ratio:${box.aspect};height:auto;${box.maxHeight === null ? '' : `max-height:${box.maxHeight}px;`}}`;
+      const rule =
+        box.height !== null
+          ? `${selector}{aspect-ratio:auto;height:${box.height}px;max-height:none;}`
+          : `${selector}{aspect-ratio:${box.aspect};height:auto;${box.maxHeight === null ? '' : `max-height:${box.maxHeight}px;`}}`;
       const query = [box.min === null ? null : `(min-width:${box.min}px)`, box.max === null ? null : `(max-width:${box.max + 0.98}px)`].filter(Boolean).join(' and ');
       return query ? `@media ${query}{${rule}}` : rule;
     })

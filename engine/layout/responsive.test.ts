@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { designedLevel, levelForWidth } from './responsive.ts';
+import { normalizeModule } from '../model/index.ts';
+import { designedLevel, layoutScale, levelForWidth, moduleHeight } from './responsive.ts';
 
 describe('designedLevel (SR7 uSize)', () => {
   it('a level the author designed is itself; an undesigned one shows the nearest designed larger screen', () => {
@@ -22,5 +23,24 @@ describe('designedLevel (SR7 uSize)', () => {
   it('combined with uSize: lasak-eduma-mix (no uSize) at a 778 px window reads its 1320 px desktop grid', () => {
     expect(levelForWidth(778)).toBe(2);
     expect(designedLevel(levelForWidth(778), [false, true, false, false, false])).toBe(1);
+  });
+});
+
+describe('moduleHeight', () => {
+  const model = (size: Record<string, unknown>) => normalizeModule({ settings: { size: { width: [1240, 1240, 1024, 778, 480], height: [900, 900, 768, 960, 720], ...size } }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
+
+  it('scales the grid height with the width; min and max height bound it', () => {
+    const m = model({});
+    expect(moduleHeight(m, 1, layoutScale(620, 1, m), 800)).toBe(450);
+    const bounded = model({ minHeight: [500, 500, 500, 500, 500], maxHeight: 1000 });
+    expect(moduleHeight(bounded, 1, layoutScale(620, 1, bounded), 800)).toBe(500);
+  });
+
+  it('keepBPHeight keeps the level\'s grid height at any width (the layers still scale: the layout centres their grid)', () => {
+    const m = model({ keepBPHeight: true });
+    expect(m.size.keepBreakpointHeight).toBe(true);
+    expect(layoutScale(620, 1, m)).toBe(0.5);
+    expect(moduleHeight(m, 1, layoutScale(620, 1, m), 800)).toBe(900);
+    expect(moduleHeight(model({ keepBPHeight: 'true', maxHeight: [700, 700, 700, 700, 700] }), 1, 0.5, 800)).toBe(700);
   });
 });

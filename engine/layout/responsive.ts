@@ -40,7 +40,8 @@ export function layoutScale(viewportWidth: number, level: Level, model: ModuleMo
 /** The module's height in px for a stage width (SPEC §3 size: full height, min/max height). */
 export function moduleHeight(model: ModuleModel, level: Level, scale: number, viewportHeight: number): number {
   if (model.size.fullHeight) return Math.max(0, viewportHeight);
-  let height = model.size.height[level] * scale;
+  // keepBPHeight: the level's grid height as designed, whatever the width does to the layers (computeLayout centres the grid).
+  let height = model.size.height[level] * (model.size.keepBreakpointHeight ? 1 : scale);
   const min = model.size.minHeight[level];
   const max = model.size.maxHeight[level];
   if (min > 0) height = Math.max(height, min);

@@ -23,12 +23,13 @@ describe('normalizeModule: defaults on a minimal module', () => {
       fullHeight: false,
       fullHeightOffset: '',
       width: [1600, 1240, 1024, 778, 480],
-      height: [900, 768, 960, 720, 720],
+      height: [900, 900, 768, 960, 720],
       minHeight: [0, 0, 0, 0, 0],
       maxHeight: [0, 0, 0, 0, 0],
       maxWidth: 0,
       upscaling: false,
       respectRatio: false,
+      keepBreakpointHeight: false,
       fixed: false,
     });
   });

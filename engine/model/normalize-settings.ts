@@ -18,7 +18,7 @@ export const DEFAULT_WIDTH: Ladder<number> = [1600, 1240, 1024, 778, 480];
  * number ladder cannot hold; these are the heights SR7's editor seeds a new module with (largedesktop and
  * desktop 900, notebook 768, tablet 960, mobile 720), the same values every legacy fixture stores.
  */
-export const DEFAULT_HEIGHT: Ladder<number> = [900, 768, 960, 720, 720];
+export const DEFAULT_HEIGHT: Ladder<number> = [900, 900, 768, 960, 720];
 /**
  * SR7 `settings.uSize`: which levels the author designed. SR7's own default (its defaults.js) is desktop only: an
  * export without `uSize` scales the desktop design to every width, whatever its other ladder entries say
@@ -84,6 +84,7 @@ export function readSize(raw: unknown, path: string): ModuleModel['size'] {
     maxWidth: size.maxWidth === undefined || size.maxWidth === null ? 0 : parsePx(size.maxWidth, p('maxWidth')),
     upscaling: readBool(size.upscaling, p('upscaling'), false),
     respectRatio: readBool(size.respectRatio, p('respectRatio'), false),
+    keepBreakpointHeight: readBool(size.keepBPHeight, p('keepBPHeight'), false),
   };
 }
 

@@ -84,6 +84,11 @@ export interface ModuleSize {
   readonly upscaling: boolean;
   readonly respectRatio: boolean;
   /**
+   * Wire `keepBPHeight` (default false): the module keeps its level's grid height when the window is narrower than
+   * the grid; the layers scale down with the width and their grid is centred in that height.
+   */
+  readonly keepBreakpointHeight: boolean;
+  /**
    * Fixed modules (wire `settings.fixed`, e.g. a menu overlay): pinned to the window's top-left, as wide
    * as the window, taking no height in the page; their stage is the viewport. Absent = false.
    */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeModule } from '../engine/index.ts';
+import { levelBoxCss, levelBoxes } from './ssr-box.ts';
+
+const model = (size: Record<string, unknown>) =>
+  normalizeModule({ settings: { uSize: [false, true, true, true, true], size: { width: [1240, 1240, 1024, 778, 480], height: [900, 900, 768, 960, 720], ...size } }, slides: { 1: { slide: { order: 1 }, layers: {} } } });
+
+describe("the server-rendered module box (every level's box as media rules)", () => {
+  it("keeps each level's proportions below its grid width and stops growing above it", () => {
+    const boxes = levelBoxes(model({}), () => 0);
+    expect(boxes.find((box) => box.min === 778)).toMatchObject({ aspect: '1023 / 767.3', maxHeight: 767.3, height: null });
+    expect(levelBoxCss('#m', boxes)).toContain('@media (min-width:778px) and (max-width:1023.98px){#m{aspect-ratio:1023 / 767.3;height:auto;max-height:767.3px;}}');
+  });
+
+  it('with keepBPHeight a level is its grid height at every width of it, not a ratio', () => {
+    const boxes = levelBoxes(model({ keepBPHeight: true }), () => 0);
+    expect(boxes.find((box) => box.min === 778)).toMatchObject({ height: 768 });
+    expect(boxes.find((box) => box.min === null)).toMatchObject({ height: 720 });
+    expect(levelBoxCss('#m', boxes)).toContain('@media (min-width:778px) and (max-width:1023.98px){#m{aspect-ratio:auto;height:768px;max-height:none;}}');
+  });
+});
