@@ -9,7 +9,7 @@ import { parseColor } from './color.ts';
 import { readColorOrGradient } from './normalize-fill.ts';
 import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } from './read.ts';
 import { pxSides, radius } from './normalize-layer-style.ts';
-import { numOrInherit, parseFrameValue, readEase, readFilter } from './normalize-timeline.ts';
+import { numOrInherit, opacityOrInherit, parseFrameValue, readEase, readFilter } from './normalize-timeline.ts';
 import { resolveLadder } from './ladder.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
@@ -65,7 +65,7 @@ export function readHover(raw: unknown, path: string): LayerHover | null {
       x: frame.x === undefined ? 'inherit' : resolveLadder(frame.x, parseFrameValue, 'inherit', fp('x'))[1],
       y: frame.y === undefined ? 'inherit' : resolveLadder(frame.y, parseFrameValue, 'inherit', fp('y'))[1],
       z: numOrInherit(frame.z, fp('z'), 0),
-      o: numOrInherit(frame.o, fp('o'), 1),
+      o: opacityOrInherit(frame.o, fp('o'), 1),
       sX: numOrInherit(frame.sX, fp('sX'), 1),
       sY: numOrInherit(frame.sY, fp('sY'), 1),
       rX: numOrInherit(frame.rX, fp('rX'), 0),

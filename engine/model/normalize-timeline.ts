@@ -44,6 +44,14 @@ export function numOrInherit(value: unknown, path: string, fallback: number): nu
   return parseNumber(value, path, { percent: true });
 }
 
+/**
+ * An opacity: as numOrInherit, but a percentage is CSS's (`"50%"` is 0.5, as a browser reads `opacity: 50%`), not 50.
+ */
+export function opacityOrInherit(value: unknown, path: string, fallback: number): number | 'inherit' {
+  const v = numOrInherit(value, path, fallback);
+  return typeof v === 'number' && typeof value === 'string' && /%\s*$/.test(firstOfCycle(unwrapValue(value))) ? v / 100 : v;
+}
+
 /** Numbers for which the model has no 'inherit': inherit means "unchanged", i.e. the neutral value. */
 function plainNum(value: unknown, path: string, fallback: number): number {
   const v = numOrInherit(value, path, fallback);
@@ -128,7 +136,7 @@ export function readKeyFrame(raw: unknown, path: string, target: TimelineTarget)
     ...(Number(f.xRe) === 1 ? { xInParent: true } : {}),
     ...(Number(f.yRe) === 1 ? { yInParent: true } : {}),
     z: plainNum(f.z, p('z'), 0),
-    o: numOrInherit(f.o, p('o'), 1),
+    o: opacityOrInherit(f.o, p('o'), 1),
     sX: numOrInherit(f.sX, p('sX'), 1),
     sY: numOrInherit(f.sY, p('sY'), 1),
     rX: numOrInherit(f.rX, p('rX'), 0),

@@ -90,3 +90,13 @@ describe.skipIf(!hasShared)(`real SR7 exports: tr and backface${SKIP_NOTE}`, () 
     expect(visible.length).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe('keyframe opacity', () => {
+  it("reads a percentage as CSS does (\"50%\" is 0.5), a number as written, and 'inherit' as inherit", () => {
+    const frames = one({ tl: { in: { content: { all: [{ t: 0, d: 0, o: '50%' }, { t: 0, d: 300, o: 0.8 }, { t: 300, d: 300, o: 'inherit' }, { t: 600, d: 300, o: '{20%,40%}' }] } } } }).timeline['in']?.content ?? [];
+    expect(frames.slice(0, 3).map((f) => f.o)).toEqual([0.5, 0.8, 'inherit']);
+    // A random range of percentages: a fraction within it.
+    expect(frames[3]?.o).toBeGreaterThanOrEqual(0.2);
+    expect(frames[3]?.o).toBeLessThanOrEqual(0.4);
+  });
+});
