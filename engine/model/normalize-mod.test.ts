@@ -78,11 +78,26 @@ describe('layer modifiers (layer mod)', () => {
   it('reads fades, filters, per-level offsets, mouse depth or level, mask and the scroll-timeline flags', () => {
     const mod = layerMod({ s: { u: 1, y: ['#a', 60, '#a', 30], o: 20, b: '4px', g: 150, ut: true, so: '300' }, m: { u: true, l: 3 }, mask: 'true' });
     expect(mod?.scroll).toMatchObject({ y: [60, 60, 60, 30, 30], opacity: 0.2, blur: 4, grayscale: 100, ease: 'power3.out' });
-    expect(mod?.mouse).toEqual({ depth: null, level: 3 });
+    expect(mod?.mouse).toEqual({ depth: null, level: 3, axes: null, speed: null, origin: null });
     expect(mod?.scrollTimeline).toEqual({ use: true, offset: 300 });
     expect(mod?.mask).toBe(true);
-    expect(layerMod({ m: { u: true, d: '12.5' } })?.mouse).toEqual({ depth: 12.5, level: 1 });
+    expect(layerMod({ m: { u: true, d: '12.5' } })?.mouse).toEqual({ depth: 12.5, level: 1, axes: null, speed: null, origin: null });
     expect(layerMod({ s: { ut: true, so: 0 } })).toMatchObject({ mouse: null, scroll: null, scrollTimeline: { use: true } });
+  });
+
+  it("reads SR7 7.0's mouse form: a depth per axis, the layer's own follow time in seconds and its origin", () => {
+    // starnext's layers write it so: x moves against the pointer, y not at all.
+    expect(layerMod({ m: { u: true, x: '-1', y: 0, s: 3, e: 'power3.out', o: 'c' } })?.mouse).toEqual({
+      depth: null,
+      level: 1,
+      axes: { x: -1, y: 0 },
+      speed: 3000,
+      origin: 'slidercenter',
+    });
+    expect(layerMod({ m: { u: true, y: 5, o: 'e' } })?.mouse).toMatchObject({ axes: { x: 0, y: 5 }, speed: null, origin: 'enterpoint' });
+    // SR6's depth wins where both are written; a form with neither keeps the module level.
+    expect(layerMod({ m: { u: true, d: 8, x: 3 } })?.mouse).toMatchObject({ depth: 8, axes: null });
+    expect(layerMod({ m: { u: true, s: '' } })?.mouse).toEqual({ depth: null, level: 1, axes: null, speed: null, origin: null });
   });
 
   it('names the JSON path of a bad value, which takes its default', () => {
@@ -103,10 +118,10 @@ describe('layer modifiers (layer mod)', () => {
     expect(e.mod?.scroll?.ease).toBe('power3.out');
     expect(e.diagnostics).toEqual([{ path: `${at}.s.e`, expected: 'a string', found: ['x'], used: '' }]);
     const depth = degraded({ m: { u: true, d: 'deep', l: 3 } });
-    expect(depth.mod?.mouse).toEqual({ depth: null, level: 3 });
+    expect(depth.mod?.mouse).toEqual({ depth: null, level: 3, axes: null, speed: null, origin: null });
     expect(depth.diagnostics).toEqual([{ path: `${at}.m.d`, expected: 'a number', found: 'deep', used: undefined }]);
     const mask = degraded({ mask: 'maybe', m: { u: true } });
-    expect(mask.mod).toMatchObject({ mouse: { depth: null, level: 1 }, mask: false });
+    expect(mask.mod).toMatchObject({ mouse: { depth: null, level: 1, axes: null, speed: null, origin: null }, mask: false });
     expect(mask.diagnostics).toEqual([{ path: `${at}.mask`, expected: 'a boolean (true/false, "on"/"off")', found: 'maybe', used: false }]);
   });
 });

@@ -51,12 +51,18 @@ export function readModuleModifiers(raw: unknown, path: string): ModuleModifiers
   };
 }
 
+const isWritten = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
 function readMouse(raw: unknown, path: string): MouseModifier | null {
-  const m = optRecord(raw, path, 'a mouse modifier object ({u, d, l})');
+  const m = optRecord(raw, path, 'a mouse modifier object ({u, d, l} or {u, x, y, s, o})');
   if (!readBool(m.u, at(path, 'u'), false)) return null;
-  const depth = m.d === undefined || m.d === null || m.d === '' ? null : parseNumber(m.d, at(path, 'd'));
+  const depth = isWritten(m.d) ? parseNumber(m.d, at(path, 'd')) : null;
   const level = Math.round(readNumber(m.l, at(path, 'l'), 1));
-  return { depth, level: level >= 1 ? level : 1 };
+  // SR7 7.0's form: an axis it leaves out does not move.
+  const axes = depth === null && (isWritten(m.x) || isWritten(m.y)) ? { x: readNumber(m.x, at(path, 'x'), 0), y: readNumber(m.y, at(path, 'y'), 0) } : null;
+  const seconds = isWritten(m.s) ? readNumber(m.s, at(path, 's'), 0) : null;
+  const origin = isWritten(m.o) ? readEnum(m.o, at(path, 'o'), ['enterpoint', 'slidercenter'], 'slidercenter', { c: 'slidercenter', center: 'slidercenter', e: 'enterpoint' }) : null;
+  return { depth, level: level >= 1 ? level : 1, axes, speed: seconds === null || seconds < 0 ? null : seconds * 1000, origin };
 }
 
 /** Opacity as 0..1; SR7 writes opacities either way ("0.5", 50). */

@@ -54,12 +54,25 @@ export interface ModuleModifiers {
   readonly scrollOffOnMobile: boolean;
 }
 
-/** Mouse / orientation parallax of one layer (wire `mod.m` with `u` on; not in any export, RS6 `effects.parallax`). */
+/**
+ * Mouse / orientation parallax of one layer (wire `mod.m` with `u` on): SR6's form names a depth or a module level
+ * (`d`, `l`, RS6 `effects.parallax`); SR7 7.0's gives a depth per axis, its own follow time and origin (`x`, `y`, `s`,
+ * `o`: starnext's layers `{u: true, x: "-1", y: 0, s: 3, e: "power3.out", o: "c"}`).
+ */
 export interface MouseModifier {
   /** Depth in percent of the pointer offset the layer travels (wire `mod.m.d`), or null to use `level`. */
   readonly depth: number | null;
   /** 1-based index into the module's `levels` (wire `mod.m.l`, RS6 parallax level "1"…"16"); used when `depth` is null. */
   readonly level: number;
+  /**
+   * SR7 7.0: the depth per axis in percent of the pointer's offset from the origin (wire `x`, `y`; a negative one moves
+   * against the pointer, 0 not at all); null in SR6's form. Takes the place of `depth` and `level`.
+   */
+  readonly axes: { readonly x: number; readonly y: number } | null;
+  /** SR7 7.0: ms this layer takes to follow the pointer (wire `s`, seconds); null: the module's `speed`. */
+  readonly speed: number | null;
+  /** SR7 7.0: where the pointer's offset counts from (wire `o`: "c" the module centre, "e" the enter point); null: the module's. */
+  readonly origin: ParallaxOrigin | null;
 }
 
 /**

@@ -72,10 +72,11 @@ export function orientationVector(o: OrientationSample, baseBeta: number): { x: 
   return { x: clamp(o.gamma / ORIENTATION_RANGE, -1, 1), y: clamp((o.beta - baseBeta) / ORIENTATION_RANGE, -1, 1) };
 }
 
-/** A layer's parallax depth in percent: its own `d`, else the module level it names (RS6 levels). */
-export function mouseDepth(mouse: MouseModifier, settings: ModuleModifiers): number {
-  if (mouse.depth !== null) return mouse.depth;
-  return settings.levels[mouse.level - 1] ?? settings.levels[settings.levels.length - 1] ?? 0;
+/** A layer's parallax depth in percent per axis: SR7 7.0's `x` / `y`, else its own `d`, else the module level it names (RS6 levels). */
+export function mouseDepth(mouse: MouseModifier, settings: ModuleModifiers): { x: number; y: number } {
+  if (mouse.axes) return mouse.axes;
+  const depth = mouse.depth ?? settings.levels[mouse.level - 1] ?? settings.levels[settings.levels.length - 1] ?? 0;
+  return { x: depth, y: depth };
 }
 
 /**
@@ -84,13 +85,13 @@ export function mouseDepth(mouse: MouseModifier, settings: ModuleModifiers): num
  */
 export function addMousePose(
   out: Pose,
-  depth: number,
+  depth: { x: number; y: number },
   vector: { x: number; y: number },
   size: { width: number; height: number },
   settings: ModuleModifiers,
 ): void {
-  out.x += (vector.x * size.width * depth) / 200;
-  out.y += (vector.y * size.height * depth) / 200;
+  out.x += (vector.x * size.width * depth.x) / 200;
+  out.y += (vector.y * size.height * depth.y) / 200;
   if (settings.type === '3d') {
     const tilt = settings.depth3d * TILT_PER_DEPTH;
     out.rotationY += vector.x * tilt;

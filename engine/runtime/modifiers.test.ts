@@ -174,6 +174,34 @@ describe('createModifiers', () => {
     expect(clock.frameListenerCount()).toBe(0);
   });
 
+  it("SR7 7.0's per-layer form: a depth per axis (negative against the pointer, 0 still), its own follow time and origin", () => {
+    const model = normalizeModule({
+      id: 13,
+      settings: { alias: 'px7', mod: { use: true, o: 'enterpoint', sp: 400 } },
+      slides: {
+        a: {
+          slide: { id: 'a', order: 1 },
+          layers: {
+            p: { id: 'p', type: 'text', content: { text: 'Module pace' }, mod: { m: { u: true, d: 20 } } },
+            q: { id: 'q', type: 'text', content: { text: 'Own pace' }, mod: { m: { u: true, x: '-10', y: 0, s: 1, o: 'c' } } },
+          },
+        },
+      },
+    });
+    const { clock, host, input } = setup(model);
+    // The pointer enters at the centre's right edge: the enter-point layer has not moved, the centre one has.
+    input.pointer({ x: 800, y: 0, width: 800, height: 400 });
+    clock.step(400);
+    const p = host.target('a', 'p');
+    const q = host.target('a', 'q');
+    expect(p['x']).toBeUndefined();
+    // 1 s to follow: after 400 ms it is 1 − e^(−1.6) of the way to −10 % of the 400 px half width.
+    expect(q['x']).toBeCloseTo(-40 * (1 - Math.exp(-1.6)), 0);
+    clock.step(3000);
+    expect(q).toMatchObject({ x: -40, y: 0 });
+    expect(clock.frameListenerCount()).toBe(0);
+  });
+
   it("measures from where the pointer entered with origin 'enterpoint'", () => {
     const { clock, host, input } = setup(parallaxModule({ o: 'enterpoint' }));
     input.pointer({ x: 700, y: 300, width: 800, height: 400 });

@@ -1,6 +1,7 @@
 import { createStyles } from '../anim/styles.ts';
 import { resolveEase, type EaseFn } from '../anim/eases.ts';
 import type { LayerModel, ModuleModel, SlideModel } from '../model/types.ts';
+import type { ParallaxOrigin } from '../model/types-modifiers.ts';
 import type { Motion } from './motion.ts';
 import { addMousePose, addScrollPose, modifierPerspective, mouseDepth, neutralPose, orientationVector, pointerVector, scrollProgress, type Pose } from './modifier-math.ts';
 import { hasActiveModifier } from './uses-modifiers.ts';
@@ -31,11 +32,20 @@ interface Entry {
   readonly slideKey: string;
   readonly layer: LayerModel;
   readonly target: object;
-  readonly depth: number;
+  readonly depth: { readonly x: number; readonly y: number };
+  /** Mouse parallax: the pointer vector as this layer follows it, at its pace from its origin (SR7 7.0 `s`, `o`). */
+  readonly follower: Follower;
   readonly ease: EaseFn;
   /** Scroll progress as this layer shows it (smoothed by its own `s`). */
   progress: number;
   readonly last: Pose;
+}
+
+/** The pointer vector followed at one pace from one origin: shared by the layers that follow it alike. */
+interface Follower {
+  readonly origin: ParallaxOrigin;
+  readonly speed: number;
+  readonly vector: { x: number; y: number };
 }
 
 const NEUTRAL: Pose = neutralPose();
@@ -67,8 +77,17 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
   const pointerDriven = mouseOn && settings.type !== 'scroll';
   const scrollDriven = mouseOn && (settings.type === 'scroll' || settings.type === 'mousescroll');
 
-  const vector = { x: 0, y: 0 };
-  const aim = { x: 0, y: 0 };
+  // Where the pointer (or the device's tilt) points, from each origin a layer may count from.
+  const aims: Record<ParallaxOrigin, { x: number; y: number }> = { enterpoint: { x: 0, y: 0 }, slidercenter: { x: 0, y: 0 } };
+  // One per pace and origin, kept for the unit's life: a layer that comes in with a new slide takes the pose the
+  // others already follow (SR6's form has one: the module's speed and origin).
+  const followers = new Map<string, Follower>();
+  const followerFor = (origin: ParallaxOrigin, speed: number): Follower => {
+    const key = `${origin} ${speed}`;
+    let follower = followers.get(key);
+    if (!follower) followers.set(key, (follower = { origin, speed, vector: { x: 0, y: 0 } }));
+    return follower;
+  };
   let pointer: PointerSample | null = null;
   let enter: { x: number; y: number } | null = null;
   let baseBeta: number | null = null;
@@ -136,7 +155,8 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
             slideKey: slide.key,
             layer,
             target,
-            depth: mod.mouse ? mouseDepth(mod.mouse, settings) : 0,
+            depth: mod.mouse ? mouseDepth(mod.mouse, settings) : { x: 0, y: 0 },
+            follower: followerFor(mod.mouse?.origin ?? settings.origin, mod.mouse?.speed ?? settings.speed),
             ease: resolveEase(mod.scroll?.ease, 'none'),
             progress,
             last: neutralPose(),
@@ -154,7 +174,7 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
     Object.assign(out, NEUTRAL);
     const mod = entry.layer.mod;
     const level = store.getState().level;
-    if (mod?.mouse && mouseOn) addMousePose(out, entry.depth, vector, size, settings);
+    if (mod?.mouse && mouseOn) addMousePose(out, entry.depth, entry.follower.vector, size, settings);
     if (mod?.scroll && scrollOn) addScrollPose(out, mod.scroll, entry.progress, entry.ease, level, entry.layer.fluid.transform ? pxScale : 1, motionAllowed);
     return out;
   };
@@ -165,13 +185,16 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
     lastFrame = now;
     if (dirty) collect();
     let settled = true;
-    const k = follow(settings.speed, dt);
-    for (const axis of ['x', 'y'] as const) {
-      const gap = aim[axis] - vector[axis];
-      if (Math.abs(gap) <= SETTLED) vector[axis] = aim[axis];
-      else {
-        vector[axis] += gap * k;
-        settled = false;
+    for (const { origin, speed, vector } of followers.values()) {
+      const aim = aims[origin];
+      const k = follow(speed, dt);
+      for (const axis of ['x', 'y'] as const) {
+        const gap = aim[axis] - vector[axis];
+        if (Math.abs(gap) <= SETTLED) vector[axis] = aim[axis];
+        else {
+          vector[axis] += gap * k;
+          settled = false;
+        }
       }
     }
     for (const entry of entries) {
@@ -200,16 +223,11 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
   };
 
   const aimAt = () => {
-    let x = 0;
-    let y = 0;
-    if (pointerDriven && pointer) {
-      const v = pointerVector(pointer, settings.origin === 'enterpoint' ? enter : null);
-      x = v.x;
-      y = v.y;
+    for (const origin of ['enterpoint', 'slidercenter'] as const) {
+      const v = pointerDriven && pointer ? pointerVector(pointer, origin === 'enterpoint' ? enter : null) : { x: 0, y: 0 };
+      aims[origin].x = v.x;
+      aims[origin].y = scrollDriven ? Math.max(-1, Math.min(1, v.y + progress)) : v.y;
     }
-    if (scrollDriven) y = Math.max(-1, Math.min(1, y + progress));
-    aim.x = x;
-    aim.y = y;
     wake();
   };
 
@@ -232,8 +250,10 @@ export function createModifiers(deps: ModifiersDeps): Modifiers {
         baseBeta ??= sample.beta;
         const v = orientationVector(sample, baseBeta);
         pointer = null;
-        aim.x = v.x;
-        aim.y = scrollDriven ? Math.max(-1, Math.min(1, v.y + progress)) : v.y;
+        for (const aim of Object.values(aims)) {
+          aim.x = v.x;
+          aim.y = scrollDriven ? Math.max(-1, Math.min(1, v.y + progress)) : v.y;
+        }
         wake();
       }),
     );
