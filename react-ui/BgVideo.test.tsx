@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MediaKind } from '../engine/index.ts';
-import { BgVideo } from './BgVideo.tsx';
+import { BgVideo, preloadFor } from './BgVideo.tsx';
 
 const resolveUrl = (src: string) => new URL(src, 'https://example.test/fixtures/test/').href;
 const OPTIONS = { start: -1, end: -1, rewind: false, mute: true, volume: 1, controls: 'none', autoPlay: 'true', pauseTimer: false, nextSlide: false, stopAllMedia: false, cover: true, ratio: 1.7778, inline: true, args: '' } as const;
 const poster = (src: string | null) => ({ src, showOnPause: false, noOnMobile: false, insteadVideo: false });
-const html = (video: { kind: MediaKind; src: string; poster: string | null; loop: boolean } | null) =>
-  renderToStaticMarkup(<BgVideo slideKey="s1" background={{ video: video && { ...OPTIONS, ...video, poster: poster(video.poster) } }} resolveUrl={resolveUrl} />);
+const html = (video: { kind: MediaKind; src: string; poster: string | null; loop: boolean } | null, first = true) =>
+  renderToStaticMarkup(<BgVideo slideKey="s1" first={first} background={{ video: video && { ...OPTIONS, ...video, poster: poster(video.poster) } }} resolveUrl={resolveUrl} />);
 
 describe('BgVideo', () => {
   it('renders an html5 background as a muted, inline, preloaded, cover <video> with its poster', () => {
@@ -22,6 +22,20 @@ describe('BgVideo', () => {
     expect(out).toMatch(/ loop=""/);
     expect(out).toContain('crossorigin="anonymous"');
     expect(out).toContain('object-fit:cover');
+  });
+
+  it('without a slider (the server pass) only the slide shown first downloads its video', () => {
+    expect(html({ kind: 'html5', src: 'a.webm', poster: null, loop: true }, false)).toContain('preload="none"');
+  });
+
+  it('downloads with its slide shown, next or previous (wrapping) once the first slide has entered, or on every slide when it is not in the order', () => {
+    const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key }));
+    const at = (index: number) => slides.map(({ key }) => preloadFor({ slides, index }, key));
+    expect(at(0)).toEqual(['auto', 'auto', 'none', 'none', 'auto']);
+    expect(at(2)).toEqual(['none', 'auto', 'auto', 'auto', 'none']);
+    expect(preloadFor({ slides, index: 2 }, 'global')).toBe('auto');
+    // Until the first slide has entered, only the slide shown.
+    expect(slides.map(({ key }) => preloadFor({ slides, index: 0 }, key, false))).toEqual(['auto', 'none', 'none', 'none', 'none']);
   });
 
   it('leaves loop and poster out when the options say so', () => {

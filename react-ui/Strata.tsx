@@ -586,7 +586,7 @@ function StrataModule(
                     data-strata-bg={slide.key}
                     style={backgroundStyle(slide.background, resolveUrl, index === firstShown)}
                   >
-                    <SlideBgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
+                    <SlideBgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} first={index === firstShown} />
                   </div>
                 ))}
                 {Stage && slider && domBackdropRef.current && (

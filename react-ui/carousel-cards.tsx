@@ -262,7 +262,7 @@ const CarouselCard = memo(function CarouselCard({ slide, index, count, focused, 
     >
       <div className="strata-carousel-bg" aria-hidden="true" style={background}>
         {/* The focused card's background video plays (the engine's media coordinator); the others show their first frame or poster. */}
-        <SlideBgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} />
+        <SlideBgVideo slideKey={slide.key} background={slide.background} resolveUrl={resolveUrl} always />
       </div>
       <SlideView slide={slide} index={index} count={count} layout={layout} host={host} resolveUrl={resolveUrl} general={general} />
     </div>

@@ -61,24 +61,30 @@ const hasStyle = (target: object): target is Styled => typeof (target as { style
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
 
-/** gsap's transform string: perspective, percent translate, px translate (3D while moving or with z), rotations, skew, scale. */
+/**
+ * gsap's transform string: perspective, percent translate, px translate (3D while moving or with z), rotations, skew,
+ * scale. The perspective is written only with something it can change (a turn about x or y, a z offset): in front of
+ * flat transforms it moves no pixel, yet it makes the matrix 3D, and the browser then gives the element a compositing
+ * layer of its own for as long as it stays. SR7 (through gsap) writes it on every layer with a `pers`; putnam's 40
+ * resting layers each kept a layer of their own, composited every frame.
+ */
 export function composeTransform(get: (key: string) => number, moving: boolean): string {
   let out = '';
   const p = get('transformPerspective');
-  if (p) out += `perspective(${p}px) `;
+  const ry = get('rotationY');
+  const rx = get('rotationX');
+  const z = get('z');
+  if (p && (rx || ry || z)) out += `perspective(${p}px) `;
   const xp = get('xPercent');
   const yp = get('yPercent');
   if (xp || yp) out += `translate(${xp}%, ${yp}%) `;
   const x = get('x');
   const y = get('y');
-  const z = get('z');
   if (moving || z) out += `translate3d(${x}px, ${y}px, ${z}px) `;
   else if (x || y) out += `translate(${x}px, ${y}px) `;
   const r = get('rotation');
   if (r) out += `rotate(${r}deg) `;
-  const ry = get('rotationY');
   if (ry) out += `rotateY(${ry}deg) `;
-  const rx = get('rotationX');
   if (rx) out += `rotateX(${rx}deg) `;
   const skx = get('skewX');
   const sky = get('skewY');
@@ -109,6 +115,19 @@ function idle(target: object, key: string): StyleValue {
   return view ? ((view.getComputedStyle(target as unknown as Element) as unknown as Record<string, string>)[key] ?? '') : '';
 }
 
+/** A filter chain each function of which leaves the pixels as they are (the form anim/layer-frame.ts filterCss writes). */
+const IDENTITY_FILTER = /^(?:\s*(?:blur\(0(?:px)?\)|(?:brightness|saturate|contrast)\(100%\)|(?:grayscale|sepia|invert)\(0%\)|hue-rotate\(0(?:deg)?\)))+\s*$/;
+
+/**
+ * The filter as the element gets it: `none` for one that changes nothing. SR7 gives every layer with a filter frame
+ * the whole chain at its identity between frames (putnam's sun, its halo and its title: `blur(0px) brightness(100%) …
+ * hue-rotate(0deg)`), and the browser still draws each such element through a filter pass of its own every frame:
+ * on software GL that made each of putnam's entry frames ~120 ms of compositing (8 fps), against ~60 ms with none.
+ * The tween keeps the chain (values), so the next frame still eases number by number; every layer element is a
+ * stacking context of its own (z-index), so dropping the filter's changes no paint order.
+ */
+export const drawnFilter = (value: string): string => (IDENTITY_FILTER.test(value) ? 'none' : value);
+
 export function createStyles(): Styles {
   const states = new WeakMap<object, TargetState>();
   const pending = new Set<object>();
@@ -125,7 +144,7 @@ export function createStyles(): Styles {
       const value = state.values.get(key) as StyleValue;
       if (!styled) (target as Record<string, unknown>)[key] = value;
       else if (key in TRANSFORM_DEFAULTS) transform = true;
-      else styled[key] = key === 'zIndex' && typeof value === 'number' ? String(Math.round(value)) : String(value);
+      else styled[key] = key === 'zIndex' && typeof value === 'number' ? String(Math.round(value)) : key === 'filter' ? drawnFilter(String(value)) : String(value);
     }
     if (styled && transform) {
       const get = (key: string) => round(Number(state.values.get(key) ?? TRANSFORM_DEFAULTS[key]));

@@ -138,7 +138,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
   life.own(page.leave);
   const rules = own(createRequestRules({ model, store, level: () => view.level, now: () => env.navInputs?.now() ?? clock.now(), inputs: env.navInputs, run: pipeline.draw }));
   // Keyboard, wheel, swipe and URL hash (engine/runtime/input/); subscribes only to what settings.nav switches on.
-  const navInput = own(createNavInput({ model, store, inputs: env.navInputs, request, busy: (): boolean => rules.busy() || pipeline.drag.active(), follow: pipeline.drag.begin, log: env.log }));
+  const navInput = own(createNavInput({ model, store, inputs: env.navInputs, request, busy: (): boolean => rules.busy() || pipeline.drag.active(), follow: pipeline.drag.begin, after: shown.reached, log: env.log }));
 
   const slider: Slider = createSliderSurface({
     model, store, api, motion, clock, entered: entered.reached, init, life, view, markEntered: entered.open,

@@ -16,14 +16,19 @@ export interface PreloadDeps {
   alive(): boolean;
 }
 
+/** The slides a change reaches first from `index`: itself, the next, the previous (wrapping), in that order. */
+export function nearSlideKeys(list: readonly { readonly key: string }[], index: number): string[] {
+  const keys = [index, index + 1, index - 1].map((i) => list[(i + list.length) % list.length]?.key).filter((k): k is string => !!k);
+  return [...new Set(keys)];
+}
+
 /** Keeps and prepares the slides around `index` on the current backdrop. */
 export function createPreloader({ store, lazy, prepared, backdrop, alive }: PreloadDeps): (index: number) => void {
   return (index) => {
-    const list = store.getState().slides;
-    const keys = [index, index + 1, index - 1].map((i) => list[(i + list.length) % list.length]?.key).filter((k): k is string => !!k);
+    const keys = nearSlideKeys(store.getState().slides, index);
     const target = backdrop();
     if (!target) return;
-    target.retain([...new Set(keys)]);
+    target.retain(keys);
     prepared.keep(target, keys);
     for (const key of keys) {
       if (lazy.pending(key)) {

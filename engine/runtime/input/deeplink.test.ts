@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { normalizeModule } from '../../model/index.ts';
 import { createSliderStore } from '../store.ts';
 import { fakeNavInputs } from './fake-inputs.ts';
-import { createDeepLink, deepLinking, hashToIndex, slideHash } from './deeplink.ts';
+import { createDeepLink } from './deep-link-unit.ts';
+import { deepLinking, hashToIndex, slideHash } from './deeplink.ts';
 
 function model(count: number, links: Record<number, string> = {}, out = false) {
   const slides: Record<string, unknown> = {};

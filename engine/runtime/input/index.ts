@@ -5,7 +5,7 @@ import type { SlideRequest } from '../navigation.ts';
 import type { NavInputs } from '../ports-input.ts';
 import type { RequestSource } from '../requests.ts';
 import type { SliderStore } from '../store.ts';
-import { createDeepLink, hashToIndex, type DeepLinkModel } from './deeplink.ts';
+import { deepLinking, hashToIndex, type DeepLinkModel } from './deeplink.ts';
 
 /** What visitor navigation input reads of the module: its nav settings, its type, and what deep linking reads. */
 export type NavInputModel = Pick<ModuleModel, 'nav' | 'type'> & DeepLinkModel;
@@ -20,6 +20,8 @@ export interface NavInputDeps {
   readonly busy: () => boolean;
   /** Starts a change that follows a swipe's finger (drag-change.ts), or null: the swipe then decides on release. */
   readonly follow?: (direction: 1 | -1) => DragChange | null;
+  /** Settles once the first slide shows: a deep link's hash listener waits for it (unless the page linked to a slide). */
+  readonly after?: Promise<unknown>;
   readonly log: Pick<Console, 'error'>;
 }
 
@@ -45,21 +47,26 @@ export function createNavInput(deps: NavInputDeps): { readonly ready: Promise<un
     log: deps.log,
   });
   const parts: { destroy(): void }[] = [gestures];
-  if (inputs.hash) {
-    parts.push(
-      createDeepLink({
-        model,
-        store,
-        hash: inputs.hash,
-        reveal: inputs.reveal ? () => inputs.reveal?.() : undefined,
-        show: (index) => deps.request(index, 'api'),
-        linkedAtStart: deepLinkStart(model, inputs) !== null,
-      }),
-    );
+  let ready: Promise<unknown> = gestures.ready;
+  const hash = inputs.hash;
+  if (hash) {
+    const linkedAtStart = deepLinkStart(model, inputs) !== null;
+    const link = createFeatureUnit({
+      type: 'deep link',
+      wanted: linkedAtStart || deepLinking(model),
+      // Hash changes matter once the module shows: its code is not part of the first paint unless the page linked here.
+      load: () => (linkedAtStart || !deps.after ? import('./deep-link-unit.ts') : deps.after.then(() => import('./deep-link-unit.ts'))),
+      create: ({ createDeepLink }) =>
+        createDeepLink({ model, store, hash, reveal: inputs.reveal ? () => inputs.reveal?.() : undefined, show: (index) => deps.request(index, 'api'), linkedAtStart }),
+      log: deps.log,
+    });
+    parts.push(link);
+    // A page opened on a link to one of the slides shows the module in view from its start.
+    if (linkedAtStart) ready = Promise.all([ready, link.ready]);
   }
   let done = false;
   return {
-    ready: gestures.ready,
+    ready,
     destroy() {
       if (done) return;
       done = true;
