@@ -34,6 +34,10 @@ describe('BgVideo', () => {
     expect(at(0)).toEqual(['auto', 'auto', 'none', 'none', 'auto']);
     expect(at(2)).toEqual(['none', 'auto', 'auto', 'auto', 'none']);
     expect(preloadFor({ slides, index: 2 }, 'global')).toBe('auto');
+    // A change heading to slide d (three ahead of seven) downloads it and its neighbours at once.
+    const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => ({ key }));
+    expect(seven.map(({ key }) => preloadFor({ slides: seven, index: 0, nextIndex: 3 }, key))).toEqual(['auto', 'auto', 'auto', 'auto', 'auto', 'none', 'auto']);
+    expect(seven.map(({ key }) => preloadFor({ slides: seven, index: 0, nextIndex: null }, key))).toEqual(['auto', 'auto', 'none', 'none', 'none', 'none', 'auto']);
     // Until the first slide has entered, only the slide shown.
     expect(slides.map(({ key }) => preloadFor({ slides, index: 0 }, key, false))).toEqual(['auto', 'none', 'none', 'none', 'none']);
   });

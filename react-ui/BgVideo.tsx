@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { SlideBackground } from '../engine/index.ts';
-import { nearSlideKeys } from '../engine/runtime/preload.ts';
+import { isNearShown } from '../engine/runtime/preload.ts';
 import { bgVideoOf } from '../renderer/video-bg.ts';
 import { StrataContext } from './context.ts';
 import { useStrata } from './useStrata.ts';
@@ -69,10 +69,10 @@ export function BgVideo({ slideKey, background, resolveUrl, always = false, firs
  * entered; a neighbour waits for that, because the page's first video element sets up the browser's media pipeline
  * on the main thread (~100 ms on putnam's software GL), which would stall the entry.
  */
-export function preloadFor(state: { readonly slides: readonly { readonly key: string }[]; readonly index: number }, slideKey: string, settled = true): 'auto' | 'none' {
+export function preloadFor(state: Parameters<typeof isNearShown>[0], slideKey: string, settled = true): 'auto' | 'none' {
   const list = state.slides;
   if (!list.some((slide) => slide.key === slideKey) || list[state.index]?.key === slideKey) return 'auto';
-  return settled && nearSlideKeys(list, state.index).includes(slideKey) ? 'auto' : 'none';
+  return settled && isNearShown(state, slideKey) ? 'auto' : 'none';
 }
 
 /** Whether the nearest slider's first slide has entered (false outside one and until then). */
