@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { SlideBackground } from '../engine/index.ts';
-import { isNearShown } from '../engine/runtime/preload.ts';
+import { nearSlideKeys } from '../engine/runtime/preload.ts';
 import { bgVideoOf } from '../renderer/video-bg.ts';
 import { StrataContext } from './context.ts';
 import { useStrata } from './useStrata.ts';
@@ -59,6 +59,17 @@ export function BgVideo({ slideKey, background, resolveUrl, always = false, firs
       style={VIDEO}
     />
   );
+}
+
+/**
+ * Whether a slide's media should load now (SR7's "smart" lazy loading): it is the slide shown or the one a change
+ * heads to, or next to either, or it is not in the order at all (a global slide shows on every slide).
+ */
+function isNearShown(state: { readonly slides: readonly { readonly key: string }[]; readonly index: number; readonly nextIndex?: number | null }, key: string): boolean {
+  const list = state.slides;
+  if (!list.some((slide) => slide.key === key)) return true;
+  if (nearSlideKeys(list, state.index).includes(key)) return true;
+  return state.nextIndex !== undefined && state.nextIndex !== null && nearSlideKeys(list, state.nextIndex).includes(key);
 }
 
 /**

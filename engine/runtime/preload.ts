@@ -22,17 +22,6 @@ export function nearSlideKeys(list: readonly { readonly key: string }[], index: 
   return [...new Set(keys)];
 }
 
-/**
- * Whether a slide's media should load now (SR7's "smart" lazy loading): it is the slide shown or the one a change
- * heads to, or next to either, or it is not in the order at all (a global slide shows on every slide).
- */
-export function isNearShown(state: { readonly slides: readonly { readonly key: string }[]; readonly index: number; readonly nextIndex?: number | null }, key: string): boolean {
-  const list = state.slides;
-  if (!list.some((slide) => slide.key === key)) return true;
-  if (nearSlideKeys(list, state.index).includes(key)) return true;
-  return state.nextIndex !== undefined && state.nextIndex !== null && nearSlideKeys(list, state.nextIndex).includes(key);
-}
-
 /** Keeps and prepares the slides around `index` on the current backdrop. */
 export function createPreloader({ store, lazy, prepared, backdrop, alive }: PreloadDeps): (index: number) => void {
   return (index) => {
