@@ -53,7 +53,8 @@ export type Feature = keyof FeatureReaders | ViewFeature;
 export const READER_CODE: { readonly [F in keyof FeatureReaders]-?: () => Promise<NonNullable<FeatureReaders[F]>> } = {
   media: () => import('./normalize-media.ts'),
   pan: () => import('./normalize-pan.ts'),
-  actions: () => import('./normalize-actions.ts'),
+  // With the chunk it shares with the slide actions' runtime, in the same round trip (no dependency map: vite.config.ts).
+  actions: () => Promise.all([import('./normalize-actions.ts'), import('./action-values.ts')]).then(([code]) => code),
   carousel: () => import('./normalize-carousel.ts'),
   editor: () => import('./normalize-editor.ts'),
   modifiers: () => import('./normalize-mod.ts'),

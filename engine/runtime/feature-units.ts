@@ -24,7 +24,8 @@ type Log = Pick<Console, 'warn' | 'error' | 'info'>;
 
 /** Whether a module uses each on-demand unit, and where its code is: the units below and warmFeatures read the same. */
 const FEATURE_CODE = {
-  modifiers: { wanted: usesModifiers, load: () => import('./modifiers.ts') },
+  // The maths chunk (shared with the view's orientation check) in the same round trip: no dependency map (vite.config.ts).
+  modifiers: { wanted: usesModifiers, load: () => Promise.all([import('./modifiers.ts'), import('./modifier-math.ts')]).then(([code]) => code) },
   media: { wanted: (model: Pick<ModuleModel, 'slides' | 'staticSlides'>) => usesMedia(model), load: () => import('../media/coordinator.ts') },
   carousel: { wanted: (model: Pick<ModuleModel, 'carousel'>) => model.carousel !== null, load: () => import('./carousel.ts') },
   scrollTimeline: { wanted: usesScrollTimeline, load: () => import('./scroll-timeline.ts') },
