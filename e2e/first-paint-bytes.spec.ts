@@ -47,10 +47,13 @@ import { hasSr7, SR7_ABSENT } from './helpers.ts';
  * hero 64.35, home.json 68.88; +0.1 / +0.2 for the two lazy chunks on the first paint's path that import a shared
  * chunk fetching it beside themselves (slide actions' readers, the modifiers: one round trip each, measured at 100 ms
  * round trip and 10 Mbit/s with the pages' modulepreload links, vite.config.ts: first slide after ~530 instead of ~740 ms
- * for the hero, ~770 instead of ~1100 for home.json): hero 64.44, home.json 69.11. The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
+ * for the hero, ~770 instead of ~1100 for home.json): hero 64.44, home.json 69.11; +0.13 for the units a module's JSON
+ * surely needs (media, carousel, modifiers switched on) starting beside its readers instead of after the model
+ * (feature-units.ts warmScannedFeatures: home.json's first slide after ~650 ms instead of ~770 at that round trip):
+ * hero 64.57, home.json 69.25. The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
  * features move out of the core.
  */
-const FIRST_PAINT_BUDGET = 69_150;
+const FIRST_PAINT_BUDGET = 69_300;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env['STRATA_DIST'] ?? 'dist');

@@ -6,7 +6,7 @@ import { isRemoteRef, loadModule } from '../engine/load/load-module.ts';
 import { logDiagnostics } from '../engine/model/diagnostics.ts';
 import { ModuleLoadError } from '../engine/load/load-error.ts';
 import { PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
-import { warmFeatures } from '../engine/runtime/feature-units.ts';
+import { warmFeatures, warmScannedFeatures } from '../engine/runtime/feature-units.ts';
 import { moduleFeatures, type FeatureReaders } from '../engine/model/feature-readers.ts';
 import { normalizeModule, normalizeModuleDeferred } from '../engine/model/normalize-core.ts';
 import { ModuleReadersContext, readersFor, readersOrLoad, useFeatureViews } from './module-readers.ts';
@@ -196,7 +196,10 @@ function useModule({ module, baseUrl, endpoints, mode, cacheLifetime, addOnOrigi
         fallbackUrl = absoluteAddress(result.fallbackUrl, result.base);
         // The feature readers its JSON needs first (module-readers.ts), then the first slide's layers now and the
         // others' when the slider asks (normalizeModuleDeferred).
-        const readers = await readersFor(moduleFeatures(result.json, mode));
+        const features = moduleFeatures(result.json, mode);
+        // The units it surely uses start fetching beside them, not after the model (feature-units.ts).
+        if (!cancelled) warmScannedFeatures(result.json, features);
+        const readers = await readersFor(features);
         const { model, read } = normalizeModuleDeferred(result.json, { mode, diagnostics: result.diagnostics, readers });
         if (!cancelled) logDiagnostics(model.alias || model.htmlId, model.diagnostics, console);
         // The code of the features it uses loads while the module renders, not after (feature-units.ts).

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_READERS } from './all-readers.ts';
-import { hasReaders, moduleFeatures, type Feature, type FeatureReaders } from './feature-readers.ts';
+import { usesModifiers } from '../runtime/uses-modifiers.ts';
+import { hasReaders, modifiersOn, moduleFeatures, type Feature, type FeatureReaders } from './feature-readers.ts';
 import * as core from './normalize-core.ts';
 import { normalizeModule } from './normalize.ts';
 
@@ -37,6 +38,23 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
         const lean = core.normalizeModule(structuredClone(json), { ...FIXED, mode, readers: only(features) });
         expect(lean, `${name} (${mode}) with ${features.join(', ') || 'no feature readers'}`).toEqual(whole);
       }
+    }
+  });
+
+  it('modifiersOn reads the JSON as usesModifiers reads the model, for every module we have and the edge cases', () => {
+    for (const { name, json } of modules()) expect(modifiersOn(json), name).toBe(usesModifiers(normalizeModule(structuredClone(json), FIXED)));
+    const withMod = (mod: unknown, layerMod: unknown) => ({ settings: { mod }, slides: { a: { slide: { id: 'a', order: 1 }, layers: { 1: { id: 1, type: 'text', mod: layerMod } } } } });
+    for (const [mod, layerMod, expected] of [
+      [{ use: true }, { s: { u: true, y: 40 } }, true],
+      [{ use: 'on' }, { m: { u: 'true', x: 2 } }, true],
+      [{ use: false }, { s: { u: true } }, false],
+      [{ use: true }, { s: { ut: false, so: 0 } }, false],
+      [{ use: 'maybe' }, { m: { u: true } }, false],
+      [undefined, { m: { u: true } }, false],
+    ] as const) {
+      const json = withMod(mod, layerMod);
+      expect(modifiersOn(json), JSON.stringify(json)).toBe(expected);
+      expect(usesModifiers(normalizeModule(structuredClone(json), FIXED)), JSON.stringify(json)).toBe(expected);
     }
   });
 

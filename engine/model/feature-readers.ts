@@ -94,14 +94,28 @@ export const hasCustomCss = (codes: unknown): boolean => isRecord(codes) && writ
 /** A pattern overlay is written on a background (`bg.overlay`: the module's, a slide background layer's or a layer's). */
 export const hasOverlay = (bg: unknown): boolean => isRecord(bg) && written(bg.overlay);
 
-/** A navigation element is switched on (wire `set`, as readBool reads it; a value it cannot read is off). */
-export function switchedOn(element: unknown): boolean {
-  if (!isRecord(element) || element.set === undefined || element.set === null || element.set === '') return false;
+/** A navigation element is switched on (wire `set`, or the switch named, as readBool reads it; a value it cannot read is off). */
+export function switchedOn(element: unknown, key = 'set'): boolean {
+  const value = isRecord(element) ? element[key] : undefined;
+  if (value === undefined || value === null || value === '') return false;
   try {
-    return parseBool(element.set, '');
+    return parseBool(value, '');
   } catch {
     return false;
   }
+}
+
+/**
+ * The module switches its modifiers on and some layer has a mouse or scroll modifier on (`settings.mod.use`,
+ * `layers.*.mod.m.u | s.u`): the wire form of runtime/uses-modifiers.ts usesModifiers, read before the model exists.
+ */
+export function modifiersOn(root: unknown): boolean {
+  return (
+    isRecord(root) &&
+    isRecord(root.settings) &&
+    switchedOn(root.settings.mod, 'use') &&
+    values(root.slides).some((entry) => isRecord(entry) && values(entry.layers).some((layer) => isRecord(layer) && isRecord(layer.mod) && (switchedOn(layer.mod.m, 'u') || switchedOn(layer.mod.s, 'u'))))
+  );
 }
 
 /** A navigation element sits outside the slider (wire `io`, as normalize-nav-elements.ts readInOut reads it). */
@@ -124,7 +138,7 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
   if (isRecord(root) && isRecord(root.settings) && hasCustomCss(root.settings.codes)) wanted.add('css');
   if (isRecord(root) && isRecord(root.settings) && values(root.settings.nav).some((el) => isRecord(el) && isOuter(el.io))) wanted.add('outerNav');
   if (isRecord(root) && isRecord(root.settings) && hasOverlay(root.settings.bg)) wanted.add('overlay');
-  if (isRecord(root) && isRecord(root.settings) && isRecord(root.settings.nav) && [root.settings.nav.tabs, root.settings.nav.thumbs, root.settings.nav.scrubber].some(switchedOn)) wanted.add('navLists');
+  if (isRecord(root) && isRecord(root.settings) && isRecord(root.settings.nav) && [root.settings.nav.tabs, root.settings.nav.thumbs, root.settings.nav.scrubber].some((element) => switchedOn(element))) wanted.add('navLists');
   if (isRecord(root) && isRecord(root.settings) && switchedOn(root.settings.pbar)) wanted.add('navLists');
   for (const entry of values(isRecord(root) ? root.slides : undefined)) {
     if (!isRecord(entry)) continue;
