@@ -87,7 +87,7 @@ export function preloadFor(state: Parameters<typeof isNearShown>[0], slideKey: s
 }
 
 /** Whether the nearest slider's first slide has entered (false outside one and until then). */
-export function useEntered(): boolean {
+function useEntered(): boolean {
   const slider = useContext(StrataContext);
   const [entered, setEntered] = useState(false);
   useEffect(() => {

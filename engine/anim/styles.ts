@@ -122,7 +122,7 @@ const IDENTITY_FILTER = /^(?:\s*(?:blur\(0(?:px)?\)|(?:brightness|saturate|contr
  * The filter as the element gets it: `none` for one that changes nothing. SR7 gives every layer with a filter frame
  * the whole chain at its identity between frames (putnam's sun, its halo and its title: `blur(0px) brightness(100%) …
  * hue-rotate(0deg)`), and the browser still draws each such element through a filter pass of its own every frame:
- * on software GL that made each of putnam's entry frames ~120 ms of compositing (8 fps), against ~60 ms with none.
+ * on software GL that made each of putnam's entry frames 110–150 ms of compositing, against 80–95 ms with none.
  * The tween keeps the chain (values), so the next frame still eases number by number; every layer element is a
  * stacking context of its own (z-index), so dropping the filter's changes no paint order.
  */

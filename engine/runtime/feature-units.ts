@@ -25,7 +25,7 @@ type Log = Pick<Console, 'warn' | 'error' | 'info'>;
 
 /** Whether a module uses each on-demand unit, and where its code is: the units below and warmFeatures read the same. */
 const FEATURE_CODE = {
-  // The maths chunk (shared with the view's orientation check) in the same round trip: no dependency map (vite.config.ts).
+  // The maths chunk (shared with the SR6 shim's parallax, legacy/parallax.ts) in the same round trip: no dependency map (vite.config.ts).
   modifiers: { wanted: usesModifiers, load: () => Promise.all([import('./modifiers.ts'), import('./modifier-math.ts')]).then(([code]) => code) },
   media: { wanted: (model: Pick<ModuleModel, 'slides' | 'staticSlides'>) => usesMedia(model), load: () => import('../media/coordinator.ts') },
   carousel: { wanted: (model: Pick<ModuleModel, 'carousel'>) => model.carousel !== null, load: () => import('./carousel.ts') },
@@ -47,7 +47,7 @@ export function warmFeatures(model: ModuleModel): void {
  * The same, read from the module's JSON before it is normalized (the view calls it with the readers' scan,
  * feature-readers.ts featuresOf): the units its JSON surely needs start fetching beside its readers, one round trip
  * sooner than warmFeatures can — media for a video or audio layer or a background video, the carousel, modifiers
- * switched on (home.json's first slide ~110 ms sooner at a 100 ms round trip).
+ * switched on (home.json's first slide ~120 ms sooner at a 100 ms round trip).
  */
 export function warmScannedFeatures(json: unknown, features: readonly Feature[]): void {
   for (const [feature, code] of [['media', FEATURE_CODE.media], ['carousel', FEATURE_CODE.carousel], [modifiersOn(json) && 'modifiers', FEATURE_CODE.modifiers]] as const) {
