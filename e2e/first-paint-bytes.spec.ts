@@ -50,10 +50,12 @@ import { hasSr7, SR7_ABSENT } from './helpers.ts';
  * for the hero, ~770 instead of ~1100 for home.json): hero 64.44, home.json 69.11; +0.13 for the units a module's JSON
  * surely needs (media, carousel, modifiers switched on) starting beside its readers instead of after the model
  * (feature-units.ts warmScannedFeatures: home.json's first slide after ~650 ms instead of ~770 at that round trip):
- * hero 64.57, home.json 69.25. The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
+ * hero 64.57, home.json 69.25; −0.3 for the rarer ease curves (back, bounce, elastic, SlowMo, steps, SR7's late and
+ * bounce: anim/ease-curves.ts) loading before a first slide that plays one and after every first slide otherwise
+ * (runtime/rare-eases.ts): hero 64.24, home.json 68.91. The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
  * features move out of the core.
  */
-const FIRST_PAINT_BUDGET = 69_300;
+const FIRST_PAINT_BUDGET = 68_950;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env['STRATA_DIST'] ?? 'dist');

@@ -1,6 +1,6 @@
 /**
  * Unit-test setup. The slider loads the code a module can show its first slide without (the slide-change pipeline,
- * the background transitions and their frame maths, the slideshow's order, Ken Burns' maths, actions, the page
+ * the background transitions and their frame maths, the rarer ease curves, the slideshow's order, Ken Burns' maths, actions, the page
  * scroller) with dynamic imports once that slide shows or at first use (late-unit.ts). Tests that step a fake clock
  * expect a change to start within the ticks they advance, as it does in a page where those chunks have long arrived;
  * a cold import is a transform away (it lost that race once on CI). Loading them here, before any test file runs,

@@ -5,10 +5,12 @@
  */
 import type { ChangePipeline, ChangePipelineDeps } from './change-pipeline.ts';
 import { createLateUnit, lateCode } from './late-unit.ts';
+import { loadRareEases } from './rare-eases.ts';
 import { createTransitionLoader, loadTransitionCode } from './transition-loader.ts';
 import type { TransitionModule } from '../transition/resolve.ts';
 
-const SLIDE_CHANGES = lateCode('slide-changes', () => import('./change-pipeline.ts'));
+// The rarer ease curves come with it: every module's later slides, hovers, transitions or carousel may name one.
+const SLIDE_CHANGES = lateCode('slide-changes', () => Promise.all([import('./change-pipeline.ts'), loadRareEases()]).then(([code]) => code));
 
 /**
  * Loads the slide-change code once per page, with the transitions a change awaits (what a test awaits to change slides

@@ -20,7 +20,7 @@ function start(overrides: Partial<SliderStartDeps> = {}) {
     store,
     clock,
     motion: createMotion(clock),
-    env: { mark: (name) => log.push(`mark ${name}`) },
+    env: { mark: (name) => log.push(`mark ${name}`), log: console },
     scenes: {
       play: async (slide, scene) => void log.push(`play ${slide.key} ${scene}`),
       syncGlobals: async () => void log.push('globals'),

@@ -11,6 +11,7 @@ import type { Emit } from './module-events.ts';
 import type { Motion } from './motion.ts';
 import type { SlideRequest } from './navigation.ts';
 import type { PanPlayer } from './pan.ts';
+import { loadRareEases, slidesUseRareEase } from './rare-eases.ts';
 import type { Backdrop, Environment, LayerHost } from './ports.ts';
 import type { Scenes } from './scenes.ts';
 import type { ScrollTimeline } from './feature-units.ts';
@@ -22,7 +23,7 @@ export interface SliderStartDeps {
   readonly store: SliderStore;
   readonly clock: Clock;
   readonly motion: Motion;
-  readonly env: Pick<Environment, 'mark'>;
+  readonly env: Pick<Environment, 'mark' | 'log'>;
   readonly scenes: Pick<Scenes, 'play' | 'syncGlobals' | 'setScrollProgress' | 'setScrollTime'>;
   readonly lazy: Pick<LazySlides, 'ensure'>;
   readonly pan: Pick<PanPlayer, 'play'>;
@@ -67,7 +68,9 @@ export function createSliderStart(deps: SliderStartDeps): () => Promise<void> {
     if (startKey) await deps.lazy.ensure(startKey);
     const first = slides()[store.getState().index];
     if (!deps.alive() || !first) return;
-    await Promise.all([deps.backdrop()?.prepare(first.key), ...deps.before()]);
+    // The rarer ease curves, when this slide or a global one plays one (rare-eases.ts; else after the first slide).
+    const eases = slidesUseRareEase([first, ...model.staticSlides]) ? loadRareEases(env.log) : null;
+    await Promise.all([deps.backdrop()?.prepare(first.key), eases, ...deps.before()]);
     if (!deps.alive()) return;
     deps.backdrop()?.show(first.key);
     deps.pan.play(first);
