@@ -55,7 +55,7 @@ export function createNavInput(deps: NavInputDeps): { readonly ready: Promise<un
       type: 'deep link',
       wanted: linkedAtStart || deepLinking(model),
       // Hash changes matter once the module shows: its code is not part of the first paint unless the page linked here.
-      load: () => (linkedAtStart || !deps.after ? import('./deep-link-unit.ts') : deps.after.then(() => import('./deep-link-unit.ts'))),
+      load: () => (linkedAtStart ? Promise.resolve() : Promise.resolve(deps.after)).then(() => import('./deep-link-unit.ts')),
       create: ({ createDeepLink }) =>
         createDeepLink({ model, store, hash, reveal: inputs.reveal ? () => inputs.reveal?.() : undefined, show: (index) => deps.request(index, 'api'), linkedAtStart }),
       log: deps.log,
