@@ -52,10 +52,13 @@ import { hasSr7, SR7_ABSENT } from './helpers.ts';
  * (feature-units.ts warmScannedFeatures: home.json's first slide after ~650 ms instead of ~770 at that round trip):
  * hero 64.57, home.json 69.25; −0.3 for the rarer ease curves (back, bounce, elastic, SlowMo, steps, SR7's late and
  * bounce: anim/ease-curves.ts) loading before a first slide that plays one and after every first slide otherwise
- * (runtime/rare-eases.ts): hero 64.24, home.json 68.91. The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
+ * (runtime/rare-eases.ts): hero 64.24, home.json 68.91; −0.8 for the 190 preset names loading only for a slide
+ * transition that names one and carries nothing of its own (model/transition-names.ts; exports carry the parameters):
+ * hero 63.5, home.json 68.1; −1.1 / +0.3 for the HTML sanitizer loading only for layer text with a tag in it
+ * (model/sanitize.ts, html-text.ts; home.json has some): hero 62.43, home.json 68.43. The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
  * features move out of the core.
  */
-const FIRST_PAINT_BUDGET = 68_950;
+const FIRST_PAINT_BUDGET = 68_450;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env['STRATA_DIST'] ?? 'dist');

@@ -12,6 +12,8 @@ import { readLayerModifiers, readModuleModifiers } from './normalize-mod.ts';
 import { readSlidePan } from './normalize-pan.ts';
 import { readSlideAcc } from './normalize-slide-acc.ts';
 import { readProgressBar, readScrubber, readTabs, readThumbs } from './normalize-nav-elements.ts';
+import { TRANSITION_PRESET_NAMES } from './transition-names.ts';
+import { sanitizeHtml } from './sanitize.ts';
 
 export const ALL_READERS: Required<FeatureReaders> = {
   media: { readLayerMedia, readBackgroundVideo },
@@ -23,4 +25,6 @@ export const ALL_READERS: Required<FeatureReaders> = {
   acc: { readSlideAcc },
   filters: { MEDIA_FILTERS },
   navLists: { readTabs, readThumbs, readScrubber, readProgressBar },
+  presetNames: { TRANSITION_PRESET_NAMES },
+  markup: { sanitizeHtml },
 };

@@ -83,6 +83,19 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     expect(scan(slide({ 1: { subtype: 'slidebg', bg: { overlay: { type: '1' } } }, 2: { type: 'text', bg: {} } }))).toEqual(['overlay']);
     expect(scan(slide({ 1: { type: 'text', tl: { in: { chars: { all: [] } } } }, 2: { type: 'text', tl: { out: { content: {} } } } }))).toEqual(['split']);
     expect(scan(slide({ 1: { type: ' SVG ', content: { src: 'a.svg' } }, 2: { type: 'image' } }))).toEqual(['svg']);
+    // A transition that names a preset and carries nothing of its own: only the preset names can check it.
+    const bg = (bg: unknown) => scan(slide({ 1: { subtype: 'slidebg', tl: { in: { bg } } } }));
+    expect(bg({ temp: { p: 'slideleft' }, ms: 800 })).toEqual(['presetNames']);
+    expect(bg({ ex: true, all: [{}, { temp: { p: 'cube' } }] })).toEqual(['presetNames']);
+    expect(bg({ temp: { p: 'slideleft' }, in: { x: '-100%' }, out: { a: false } })).toEqual([]);
+    expect(bg({ ex: true, all: [{ temp: { p: 'zz' } }, { temp: { p: 'cube' }, in: { o: 0 } }] })).toEqual([]);
+    expect(bg({ temp: { p: 'rndany' } })).toEqual([]);
+    expect(bg({ temp: { p: '' } })).toEqual([]);
+    // Layer text with a tag (a typed line break becomes one) needs the sanitizer; plain text is only escaped.
+    expect(scan(slide({ 1: { type: 'text', content: { text: 'Bir > iki &amp; üç' } }, 2: { type: 'button', toggle: { u: true, text: 'Aç' } } }))).toEqual([]);
+    expect(scan(slide({ 1: { type: 'text', content: { text: 'Bir<br>iki' } } }))).toEqual(['markup']);
+    expect(scan(slide({ 1: { type: 'text', content: { text: 'Bir\niki' } } }))).toEqual(['markup']);
+    expect(scan(slide({ 1: { type: 'text', toggle: { u: true, text: '<b>Kapat</b>' } } }))).toEqual(['markup']);
     const hero = JSON.parse(readFileSync(path.join(FIXTURES, 'strata-hero.json'), 'utf8')) as unknown;
     expect(scan(hero)).toEqual([]);
   });
@@ -91,6 +104,24 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     const model = core.normalizeModule({ settings: { nav: { tabs: { set: true } } }, slides: { 1: { slide: {}, layers: {} } } }, { ...FIXED, readers: {} });
     expect(model.nav.tabs).toBeNull();
     expect(model.diagnostics.map((d) => d.path)).toEqual(['module.settings.nav.tabs']);
+  });
+
+  it('layer text with a tag whose sanitizer did not load is named and shown as text; plain text needs none', () => {
+    const json = { settings: {}, slides: { 1: { slide: {}, layers: { 1: { type: 'text', content: { text: 'Bir <b>iki</b>' } }, 2: { type: 'text', content: { text: 'üç > dört' } } } } } };
+    const model = core.normalizeModule(json, { ...FIXED, readers: {} });
+    expect(model.slides[0]!.layers.map((layer) => layer.content.html)).toEqual(['Bir &lt;b&gt;iki&lt;/b&gt;', 'üç &gt; dört']);
+    expect(model.diagnostics.map((d) => d.path)).toEqual(['module.slides["1"].layers["1"].content.text']);
+  });
+
+  it('a names-only transition whose preset names did not load is kept for the resolver, and named', () => {
+    const stored = { temp: { p: 'slideleft' }, ms: 800 };
+    const json = { settings: {}, slides: { 1: { slide: {}, layers: { 9: { type: 'shape', subtype: 'slidebg', tl: { in: { bg: stored } } } } } } };
+    const model = core.normalizeModule(json, { ...FIXED, readers: {} });
+    expect(model.slides[0]!.transition).toEqual(stored);
+    expect(model.diagnostics.map((d) => d.path)).toEqual(['module.slides["1"].layers["9"].tl.in.bg.temp.p']);
+    const loaded = core.normalizeModule(structuredClone(json), { ...FIXED, readers: only(scan(json)) });
+    expect(loaded.slides[0]!.transition).toEqual(stored);
+    expect(loaded.diagnostics).toEqual([]);
   });
 
   it('a value whose reader did not load is named and left out; the module still reads', () => {

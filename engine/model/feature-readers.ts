@@ -19,8 +19,11 @@ import type { readLayerModifiers, readModuleModifiers } from './normalize-mod.ts
 import type { readSlidePan } from './normalize-pan.ts';
 import type { readSlideAcc } from './normalize-slide-acc.ts';
 import type { readProgressBar, readScrubber, readTabs, readThumbs } from './normalize-nav-elements.ts';
+import type { TRANSITION_PRESET_NAMES } from './transition-names.ts';
+import type { sanitizeHtml } from './sanitize.ts';
+import { contentHtml, hasMarkup, plainHtml } from './html-text.ts';
 import { moduleType } from './normalize-settings.ts';
-import { isRecord } from './read.ts';
+import { isRecord, type Rec } from './read.ts';
 import { parseBool } from './units.ts';
 import type { ModuleMode } from './types.ts';
 
@@ -36,6 +39,10 @@ export interface FeatureReaders {
   readonly navLists?: { readonly readTabs: typeof readTabs; readonly readThumbs: typeof readThumbs; readonly readScrubber: typeof readScrubber; readonly readProgressBar: typeof readProgressBar };
   /** SR7's media filter looks: the table the `mF` names are read against (and the DOM and GPU draw). */
   readonly filters?: { readonly MEDIA_FILTERS: typeof MEDIA_FILTERS };
+  /** The HTML sanitizer, for layer text with a tag in it (text without one is only escaped: html-text.ts). */
+  readonly markup?: { readonly sanitizeHtml: typeof sanitizeHtml };
+  /** The base transition presets' names, for a slide transition that names one and carries nothing of its own. */
+  readonly presetNames?: { readonly TRANSITION_PRESET_NAMES: typeof TRANSITION_PRESET_NAMES };
 }
 
 /**
@@ -61,6 +68,9 @@ export const READER_CODE: { readonly [F in keyof FeatureReaders]-?: () => Promis
   acc: () => import('./normalize-slide-acc.ts'),
   filters: () => import('./media-filters.ts'),
   navLists: () => import('./normalize-nav-elements.ts'),
+  presetNames: () => import('./transition-names.ts'),
+  // With its tokenizer, a chunk it shares with the SVG sanitizer, in the same round trip.
+  markup: () => Promise.all([import('./sanitize.ts'), import('./sanitize-tag.ts')]).then(([code]) => code),
 };
 
 /** Whether the feature has readers (else its code is the view's alone). */
@@ -93,6 +103,31 @@ export const hasCustomCss = (codes: unknown): boolean => isRecord(codes) && writ
 
 /** A pattern overlay is written on a background (`bg.overlay`: the module's, a slide background layer's or a layer's). */
 export const hasOverlay = (bg: unknown): boolean => isRecord(bg) && written(bg.overlay);
+
+/** Random sets (`rndany`, `rndslide` …, legacy `random`) draw a preset at change time. */
+const isRandomSet = (name: string): boolean => name.startsWith('rnd') || name === 'random';
+
+/**
+ * A stored slide transition entry that names a preset (`temp.p`) and carries none of its parameters (`in`/`out`):
+ * only the names can tell whether it can be used (normalize-transition.ts). Exports write the parameters.
+ */
+export function namesPresetOnly(entry: unknown): boolean {
+  if (!isRecord(entry) || !isRecord(entry.temp) || isRecord(entry.in) || isRecord(entry.out)) return false;
+  const name = entry.temp.p;
+  return typeof name === 'string' && name !== '' && !isRandomSet(name);
+}
+
+/** A slide background layer's transition (`tl.in.bg`) as normalize-transition.ts reads it: compact v7.0 `all[1]`. */
+const storedTransition = (bg: unknown): unknown => (isRecord(bg) && bg.ex === true && Array.isArray(bg.all) ? (bg.all[1] ?? bg.all[0]) : bg);
+
+/** A text layer's content (`content.text`) or its toggled text (`toggle.text`) has a tag for the sanitizer to read. */
+export const textHasMarkup = (layer: Rec): boolean =>
+  (isRecord(layer.content) && typeof layer.content.text === 'string' && hasMarkup(contentHtml(layer.content.text))) ||
+  (isRecord(layer.toggle) && typeof layer.toggle.text === 'string' && hasMarkup(layer.toggle.text));
+
+/** Layer HTML, sanitized: text without a tag is only escaped, as the sanitizer would; with one, the sanitizer reads it. */
+export const readHtml = (readers: FeatureReaders, html: string, path: string): string =>
+  hasMarkup(html) ? readWith(readers, 'markup', html, path, plainHtml(html.replace(/</g, '&lt;')), (code) => code.sanitizeHtml(html)) : plainHtml(html);
 
 /** A navigation element is switched on (wire `set`, or the switch named, as readBool reads it; a value it cannot read is off). */
 export function switchedOn(element: unknown, key = 'set'): boolean {
@@ -151,8 +186,10 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
       if (hasOverlay(layer.bg)) wanted.add('overlay');
       if (isMediaType(layer.type) || (isRecord(layer.bg) && hasVideo(layer.bg.video))) wanted.add('media');
       if (isSvgType(layer.type)) wanted.add('svg');
+      if (textHasMarkup(layer)) wanted.add('markup');
       const tl = isRecord(layer.tl) ? layer.tl : null;
       if (tl && isRecord(tl.in) && hasPan(tl.in.pan)) wanted.add('pan');
+      if (tl && isRecord(tl.in) && namesPresetOnly(storedTransition(tl.in.bg))) wanted.add('presetNames');
       if (splitsText(tl)) wanted.add('split');
     }
   }

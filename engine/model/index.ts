@@ -11,7 +11,7 @@
  * - `ladder.ts`            5-level responsive ladders with "#a" inheritance
  * - `units.ts`, `color.ts` lengths, numbers, booleans, colours as SR7 writes them
  * - `read.ts`              typed readers over untrusted data (JSON paths for errors)
- * - `sanitize.ts`, `sanitize-tag.ts`, `entities.ts`  DOM-free allowlist HTML sanitizer
+ * - `sanitize.ts`, `sanitize-tag.ts`, `entities.ts`, `html-text.ts`  DOM-free allowlist HTML sanitizer
  * - `errors.ts`            ModuleError
  */
 export { normalizeModule, normalizeModuleDeferred, normalizeSlides, type DeferredSlideReader, type NormalizeOptions } from './normalize.ts';
@@ -19,7 +19,8 @@ export { ModuleError } from './errors.ts';
 export { describeDiagnostic, logDiagnostics, type Diagnostic, type DiagnosticsLog } from './diagnostics.ts';
 export { fallbackUrlOf, readFallbackUrl } from './normalize-fallback.ts';
 export { readFontFaces } from './normalize-fonts.ts';
-export { sanitizeHtml, stripHtml } from './sanitize.ts';
+export { sanitizeHtml } from './sanitize.ts';
+export { stripHtml } from './html-text.ts';
 export { resolveLadder, uniform, mapLadder, INHERIT, LEVEL_COUNT } from './ladder.ts';
 export { parseLength, parseNumber, parseBool, parseColor } from './units.ts';
 export type * from './types.ts';

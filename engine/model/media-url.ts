@@ -6,7 +6,7 @@
 import { report } from './diagnostics.ts';
 import { decodeEntities } from './entities.ts';
 import { at, isRecord, readString } from './read.ts';
-import { isSafeUrl } from './sanitize.ts';
+import { isSafeUrl } from './html-text.ts';
 
 /** A URL written as a string or `{src}`; '' / missing → null; an address of another scheme → reported, null. */
 export function readMediaUrl(value: unknown, path: string): string | null {

@@ -6,7 +6,7 @@
 import { ModuleError } from './errors.ts';
 import { decodeEntities } from './entities.ts';
 import { at, isRecord, readBool, readEnum, readNumber, readRecord, readString, type Rec } from './read.ts';
-import { isSafeUrl } from './sanitize.ts';
+import { isSafeUrl } from './html-text.ts';
 import { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED, sr7ModalSlide } from './action-values.ts';
 import type { ActionBase, ActionEvent, ModalSlide, SlideAction } from './types-actions.ts';
 

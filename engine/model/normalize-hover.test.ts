@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collect } from './test-diagnostics.ts';
+import { ALL_READERS } from './all-readers.ts';
 import { readCursor, readHover, readRange, readToggle } from './normalize-hover.ts';
 import { readKeyFrame, readTimeline } from './normalize-timeline.ts';
 
@@ -33,8 +34,8 @@ describe('hover, toggle, range (SPEC §3 hov/tog/sStart/sEnd, §4, §9)', () => 
   });
 
   it('reads toggle text sanitized, ranges with "last" and cursors', () => {
-    expect(readToggle({ u: true, text: 'On <img src=x onerror=alert(1)>' }, 'toggle')).toEqual({ html: 'On <img src="x">' });
-    expect(readToggle({ text: '' }, 'toggle')).toBeNull();
+    expect(readToggle({ u: true, text: 'On <img src=x onerror=alert(1)>' }, 'toggle', ALL_READERS)).toEqual({ html: 'On <img src="x">' });
+    expect(readToggle({ text: '' }, 'toggle', ALL_READERS)).toBeNull();
     expect(readRange({ sStart: 1, sEnd: 'last' }, 'l')).toEqual({ start: 1, end: Number.POSITIVE_INFINITY });
     expect(readRange({ sStart: '2', sEnd: '3' }, 'l')).toEqual({ start: 2, end: 3 });
     expect(readRange({}, 'l')).toBeNull();

@@ -11,7 +11,7 @@ import { at, isRecord, optRecord, readBool, readNumber, readString, type Rec } f
 import { pxSides, radius } from './normalize-layer-style.ts';
 import { numOrInherit, opacityOrInherit, parseFrameValue, readEase, readFilter } from './normalize-timeline.ts';
 import { resolveLadder } from './ladder.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { readHtml, type FeatureReaders } from './feature-readers.ts';
 
 /** SPEC §9: hover duration 300 ms. */
 export const HOVER_MS = 300;
@@ -82,10 +82,10 @@ export function readHover(raw: unknown, path: string): LayerHover | null {
 }
 
 /** `toggle` → the toggled HTML when the layer is a toggle layer (`u` on), else null. */
-export function readToggle(raw: unknown, path: string): LayerModel['toggle'] {
+export function readToggle(raw: unknown, path: string, readers: FeatureReaders): LayerModel['toggle'] {
   if (notAnObject(raw, path, 'a toggle object ({u, text})')) return null;
   if (!isRecord(raw) || !readBool(raw.u, at(path, 'u'), false)) return null;
-  return { html: sanitizeHtml(readString(raw.text, at(path, 'text'), '')) };
+  return { html: readHtml(readers, readString(raw.text, at(path, 'text'), ''), at(path, 'text')) };
 }
 
 /**

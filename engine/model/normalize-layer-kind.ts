@@ -7,7 +7,7 @@ import type { LayerModel, LayerType } from './types.ts';
 import { ModuleError } from './errors.ts';
 import { decodeEntities } from './entities.ts';
 import { at, entriesOf, isRecord, readString, type Rec } from './read.ts';
-import { isSafeUrl } from './sanitize.ts';
+import { isSafeUrl } from './html-text.ts';
 
 const CONTAINER_SUBTYPES = new Set(['row', 'column', 'group', 'zone']);
 const PLAIN_TYPES = new Set(['text', 'image', 'video', 'audio', 'svg', 'shape', 'linebreak', 'button', 'container', 'row', 'column', 'group', 'zone']);

@@ -11,10 +11,10 @@ import { layerLink, layerTag, layerType, type LinkMap } from './normalize-layer-
 import { readLayerStyle, enumEntry } from './normalize-layer-style.ts';
 import { readMediaUrl } from './media-url.ts';
 import { readTimeline } from './normalize-timeline.ts';
-import { isMediaType, readWith, written, type FeatureReaders } from './feature-readers.ts';
+import { isMediaType, readHtml, readWith, written, type FeatureReaders } from './feature-readers.ts';
 import { readAppearance } from './normalize-appearance.ts';
 import { readCursor, readHover, readRange, readToggle } from './normalize-hover.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { contentHtml } from './html-text.ts';
 import { backfaceVisible, readStaticTransform } from './normalize-transform.ts';
 import { parseLength, parseMinMax, pct } from './units.ts';
 
@@ -135,12 +135,12 @@ function readPos(layer: Rec, parent: Rec | undefined, path: string): LayerModel[
   };
 }
 
-function readContent(layer: Rec, path: string): LayerModel['content'] {
+function readContent(layer: Rec, path: string, readers: FeatureReaders): LayerModel['content'] {
   const content = optRecord(layer.content, path);
   const p = (key: string): string => at(path, key);
   return {
     // SR7 renders a newline typed into layer text as a line break (home.json "Space Center Houston\n1601 …").
-    html: sanitizeHtml(readString(content.text, p('text'), '').replace(/\r?\n/g, '<br>')),
+    html: readHtml(readers, contentHtml(readString(content.text, p('text'), '')), p('text')),
     textTransform: readString(content.trans, p('trans'), '').trim() || 'none',
     src: readMediaUrl(content.src, p('src')),
     poster: readMediaUrl(content.poster, p('poster')),
@@ -181,7 +181,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     type,
     tag: layerTag(layer.tag, type, link !== null, p('tag')),
     alignTo: readString(layer.rTo, p('rTo'), '').trim().toLowerCase() === 'slide' ? 'slide' : 'grid',
-    content: readContent(layer, p('content')),
+    content: readContent(layer, p('content'), ctx.readers),
     link,
     size,
     pos: readPos(layer, pid === null ? undefined : ctx.byId.get(pid), p('pos')),
@@ -196,7 +196,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     backfaceVisible: backfaceVisible(timeline, staticTransform),
     appearance: readAppearance(layer, type, path),
     hover: readHover(layer.hov, p('hov')),
-    toggle: readToggle(layer.toggle, p('toggle')),
+    toggle: readToggle(layer.toggle, p('toggle'), ctx.readers),
     range: readRange(layer, path),
     cursor: readCursor(layer.cursor, p('cursor')),
     showOnHover: readBool(layer.viSH, p('viSH'), false),

@@ -10,7 +10,7 @@ import { readMediaUrl } from './media-url.ts';
 import { readImageRatio, readSlideBackground } from './normalize-fill.ts';
 import { hasActions, hasPan, readWith, written, type FeatureReaders } from './feature-readers.ts';
 import { normalizeLayers, type SlideLayers } from './normalize-layers.ts';
-import { stripHtml } from './sanitize.ts';
+import { stripHtml } from './html-text.ts';
 import { parseNumber } from './units.ts';
 import type { LayerFluid, ModuleMode } from './types.ts';
 import type { PatternOverlay } from './normalize-overlay.ts';
@@ -139,7 +139,7 @@ function buildSlide(ref: WireSlideRef, lazy: boolean, global: SlideModel['global
     readers: ctx.readers,
   });
   const tlIn = bgLayer === null ? {} : optRecord(optRecord(bgLayer.raw.tl, at(bgLayer.path, 'tl')).in, at(at(bgLayer.path, 'tl'), 'in'));
-  const transition = bgLayer === null ? null : readSlideTransition(tlIn.bg, at(at(at(bgLayer.path, 'tl'), 'in'), 'bg'));
+  const transition = bgLayer === null ? null : readSlideTransition(tlIn.bg, at(at(at(bgLayer.path, 'tl'), 'in'), 'bg'), ctx.readers);
   const panPath = bgLayer === null ? '' : at(at(at(bgLayer.path, 'tl'), 'in'), 'pan');
   const pan = bgLayer === null || !hasPan(tlIn.pan) ? null : readWith(ctx.readers, 'pan', tlIn.pan, panPath, null, (p) => p.readSlidePan(tlIn.pan, panPath));
   return {

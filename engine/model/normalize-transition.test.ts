@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../transition/presets.ts';
 import { resolveTransition } from '../transition/resolve.ts';
 import { normalizeModule } from './index.ts';
-import { TRANSITION_PRESET_NAMES } from './normalize-transition.ts';
+import { TRANSITION_PRESET_NAMES } from './transition-names.ts';
 
 /** A two-slide module whose first slide's background layer stores `bg` as its transition. */
 function withTransition(bg: unknown) {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { isSafeUrl, sanitizeHtml, stripHtml } from './sanitize.ts';
+import { hasMarkup, isSafeUrl, plainHtml, stripHtml } from './html-text.ts';
+import { sanitizeHtml } from './sanitize.ts';
 
 /** No executable markup may survive, whatever the input. */
 function expectInert(out: string): void {
@@ -19,6 +20,14 @@ describe('sanitizeHtml: keeps what authors write', () => {
       '<a href="https://example.com/?a=1&amp;b=2" title="t">go</a>',
     );
     expect(sanitizeHtml('<img src="a.png" alt="A" width="10">')).toBe('<img src="a.png" alt="A" width="10">');
+  });
+
+  it('text without a tag reads as the core writes it without the sanitizer (plainHtml)', () => {
+    for (const text of ['', 'Space Center Houston', 'a > b && c', 'Çok &amp; güzel &#8217; &nbsp;', '"quoted" \'single\'', '>>>', 'x\ty', '5 > 3 = true']) {
+      expect(hasMarkup(text)).toBe(false);
+      expect(plainHtml(text), text).toBe(sanitizeHtml(text));
+    }
+    expect(hasMarkup('a <b')).toBe(true);
   });
 
   it('treats </br> as <br> like browsers do (real exports use it)', () => {

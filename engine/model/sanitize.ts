@@ -2,8 +2,10 @@
  * Allowlist HTML sanitizer for layer text (SPEC §3 "content (text …)"; layer HTML is author-written but
  * modules may come from anywhere). Runs in Node without a DOM: a small tokenizer re-emits only allowed
  * tags and attributes, built by us and escaped, so nothing a browser could re-parse differently survives.
+ * Its own chunk (issue 18: the `markup` feature reader): text without a tag needs none of it (html-text.ts).
  */
 import { decodeEntities, escapeAttr } from './entities.ts';
+import { isSafeUrl, plainHtml } from './html-text.ts';
 import { parseTag, type RawTag } from './sanitize-tag.ts';
 
 const ALLOWED_TAGS = new Set([
@@ -20,25 +22,6 @@ const DROP_WITH_CONTENT = new Set([
   'noembed', 'noframes', 'frameset', 'plaintext', 'svg', 'math', 'select', 'applet',
 ]);
 const ALLOWED_ATTRS = new Set(['class', 'style', 'href', 'target', 'rel', 'title', 'src', 'alt', 'width', 'height']);
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-
-/** Removes what a browser ignores inside a URL (ASCII whitespace and controls) before the scheme check. */
-function compactUrl(url: string): string {
-  return url.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '');
-}
-
-/**
- * A URL is safe when it is relative or uses http(s)/mailto/tel; `data:image/…` only in `src`.
- * Checked on the entity-decoded value with whitespace/control characters removed.
- */
-export function isSafeUrl(decoded: string, attr: 'href' | 'src'): boolean {
-  const compact = compactUrl(decoded).toLowerCase();
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact);
-  if (!scheme) return !compact.startsWith('\\\\');
-  const name = scheme[1] ?? '';
-  if (SAFE_SCHEMES.has(name)) return true;
-  return attr === 'src' && name === 'data' && compact.startsWith('data:image/');
-}
 
 function isSafeStyle(decoded: string): boolean {
   const css = decoded.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\/g, '').replace(/\s+/g, '').toLowerCase();
@@ -78,9 +61,7 @@ function sanitizeAttrs(tag: Extract<RawTag, { kind: 'start' }>): string {
   return out;
 }
 
-function escapeText(text: string): string {
-  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+const escapeText = (text: string): string => plainHtml(text.replace(/</g, '&lt;'));
 
 /** Index just past `</name …>` (case-insensitive), or the end of the input when it is never closed. */
 function skipPast(html: string, from: number, name: string): number {
@@ -142,10 +123,4 @@ export function sanitizeHtml(html: string): string {
   }
   for (let top = open.pop(); top !== undefined; top = open.pop()) out += `</${top}>`;
   return out;
-}
-
-/** Plain text of an HTML snippet (tags dropped, entities decoded), for nav params and labels (SPEC §5). */
-export function stripHtml(html: string): string {
-  const withoutDropped = html.replace(/<(script|style)[\s>][\s\S]*?<\/\1\s*>/gi, '');
-  return decodeEntities(withoutDropped.replace(/<[^>]*>/g, ''));
 }

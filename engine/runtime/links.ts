@@ -1,5 +1,5 @@
 import { decodeEntities } from '../model/entities.ts';
-import { isSafeUrl } from '../model/sanitize.ts';
+import { isSafeUrl } from '../model/html-text.ts';
 
 /**
  * What following a layer link does (SPEC §2): `anchor` scrolls to the element with id `id` on this page
