@@ -545,6 +545,9 @@ function StrataModule(
   // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.
   // window.innerWidth, not 100vw: SR7 spans the scrollbar too, and vw excludes it under `overflow-y: scroll`.
   if (model.size.fixed) Object.assign(rootStyle, { position: 'fixed', top: 0, left: 0, width: size?.vw ?? '100vw', height: 0, zIndex: 1000 });
+  // SR7's module margin (wire size.m): space above and below the module at the level shown.
+  if (layout && model.size.margin.top[layout.level] !== 0) rootStyle.marginTop = model.size.margin.top[layout.level];
+  if (layout && model.size.margin.bottom[layout.level] !== 0) rootStyle.marginBottom = model.size.margin.bottom[layout.level];
   if (model.bg.color) rootStyle.backgroundColor = model.bg.color;
   // The module background image (SR7 sr7-module-bg): seen where the slides leave the module bare.
   if (model.bg.image) Object.assign(rootStyle, imageFillStyle(model.bg.image, resolveUrl(model.bg.image.src)));

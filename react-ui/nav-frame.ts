@@ -10,7 +10,7 @@ import type { Box, Sides } from './nav-math.ts';
 export interface NavFrame {
   /** Layout of the slider itself (stage offsets already include the outer room on the left). */
   readonly layout: ModuleLayout;
-  /** Room taken by outer navigation on each side, px. */
+  /** Room around the slider on each side, px: the module's padding (wire `size.p`) and outer navigation's. */
   readonly outer: Sides;
   /** The slider's visible box in module-root coordinates. */
   readonly slider: Box;
@@ -32,7 +32,10 @@ const NONE: Sides = { top: 0, right: 0, bottom: 0, left: 0 };
 /** Layout plus navigation frame for a container width and window size; `outerFor` only for a module with outer navigation. */
 export function computeNavFrame(model: ModuleModel, containerWidth: number, viewport: Viewport, zones = 0, outerFor?: OuterRoom): NavFrame {
   let layout = computeLayout(model, containerWidth, viewport, zones);
-  const outer = outerFor?.(model, layout.level, viewport.width, layout.windowLevel) ?? NONE;
+  const nav = outerFor?.(model, layout.level, viewport.width, layout.windowLevel) ?? NONE;
+  const { padding } = model.size;
+  const level = layout.level;
+  const outer: Sides = { top: nav.top + padding.top[level], right: nav.right + padding.right[level], bottom: nav.bottom + padding.bottom[level], left: nav.left + padding.left[level] };
   const beside = outer.left + outer.right;
   if (beside > 0) {
     const inner = computeLayout(model, Math.max(1, containerWidth - beside), viewport, zones);

@@ -35,7 +35,7 @@ export function levelBoxes(model: ModuleModel, extra: ExtraHeight, outerFor?: Ou
     const frame = computeNavFrame(model, width, { width: max === null ? Math.max(width, min ?? 0) : width, height: 900, breakpoints }, 0, outerFor);
     const height = frame.layout.height + frame.outer.top + frame.outer.bottom + extra(model);
     if (!(height > 0) || !(frame.layout.stageWidth > 0)) continue;
-    boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height), height: model.size.keepBreakpointHeight ? round(height) : null });
+    boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth + frame.outer.left + frame.outer.right)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height), height: model.size.keepBreakpointHeight ? round(height) : null });
   }
   return boxes;
 }

@@ -30,6 +30,8 @@ describe('normalizeModule: defaults on a minimal module', () => {
       upscaling: false,
       respectRatio: false,
       keepBreakpointHeight: false,
+      padding: { top: [0, 0, 0, 0, 0], right: [0, 0, 0, 0, 0], bottom: [0, 0, 0, 0, 0], left: [0, 0, 0, 0, 0] },
+      margin: { top: [0, 0, 0, 0, 0], bottom: [0, 0, 0, 0, 0] },
       fixed: false,
     });
   });

@@ -85,7 +85,15 @@ export function readSize(raw: unknown, path: string): ModuleModel['size'] {
     upscaling: readBool(size.upscaling, p('upscaling'), false),
     respectRatio: readBool(size.respectRatio, p('respectRatio'), false),
     keepBreakpointHeight: readBool(size.keepBPHeight, p('keepBPHeight'), false),
+    padding: { top: spacing(size.p, 't', p('p'), 0), right: spacing(size.p, 'r', p('p'), 0), bottom: spacing(size.p, 'b', p('p'), 0), left: spacing(size.p, 'l', p('p'), 0) },
+    margin: { top: spacing(size.m, 't', p('m'), Number.NEGATIVE_INFINITY), bottom: spacing(size.m, 'b', p('m'), Number.NEGATIVE_INFINITY) },
   };
+}
+
+/** One side of the module's padding or margin (`size.p.t` …: a px value per level); a padding is never negative. */
+function spacing(raw: unknown, side: string, path: string, least: number): Ladder<number> {
+  const sides = optRecord(raw, path);
+  return resolveLadder(sides[side], (value, entryPath) => Math.max(least, parsePx(value, entryPath)), 0, at(path, side));
 }
 
 export function readSlideshow(raw: unknown, path: string): ModuleModel['slideshow'] {

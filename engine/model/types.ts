@@ -89,6 +89,14 @@ export interface ModuleSize {
    */
   readonly keepBreakpointHeight: boolean;
   /**
+   * Room inside the module around its slides, per level, in px (wire `size.p` t/r/b/l; default 0): the module is
+   * taller by top + bottom, its slides narrower by left + right and placed inside it (SR7 `updateModuleDims`); the
+   * module's background fills it.
+   */
+  readonly padding: { readonly top: Ladder<number>; readonly right: Ladder<number>; readonly bottom: Ladder<number>; readonly left: Ladder<number> };
+  /** Space above and below the module, per level, in px (wire `size.m` t/b; SR7 sets no side margins). */
+  readonly margin: { readonly top: Ladder<number>; readonly bottom: Ladder<number> };
+  /**
    * Fixed modules (wire `settings.fixed`, e.g. a menu overlay): pinned to the window's top-left, as wide
    * as the window, taking no height in the page; their stage is the viewport. Absent = false.
    */
