@@ -27,6 +27,11 @@ describe('createStyles: the filter an element gets', () => {
     expect(el.style['filter']).toBe(filterCss({ ...NEUTRAL_FILTER, blur: 4 }));
     tl.time(0);
     expect(el.style['filter']).toBe('none');
+    // A backdrop filter the same way: at its identity nothing shows through a filter pass.
+    styles.set(el, { backdropFilter: filterCss(NEUTRAL_FILTER) });
+    expect(el.style['backdropFilter']).toBe('none');
+    styles.set(el, { backdropFilter: filterCss({ ...NEUTRAL_FILTER, blur: 6 }) });
+    expect(el.style['backdropFilter']).toBe(filterCss({ ...NEUTRAL_FILTER, blur: 6 }));
   });
 });
 

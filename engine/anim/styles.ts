@@ -144,7 +144,7 @@ export function createStyles(): Styles {
       const value = state.values.get(key) as StyleValue;
       if (!styled) (target as Record<string, unknown>)[key] = value;
       else if (key in TRANSFORM_DEFAULTS) transform = true;
-      else styled[key] = key === 'zIndex' && typeof value === 'number' ? String(Math.round(value)) : key === 'filter' ? drawnFilter(String(value)) : String(value);
+      else styled[key] = key === 'zIndex' && typeof value === 'number' ? String(Math.round(value)) : key === 'filter' || key === 'backdropFilter' ? drawnFilter(String(value)) : String(value);
     }
     if (styled && transform) {
       const get = (key: string) => round(Number(state.values.get(key) ?? TRANSFORM_DEFAULTS[key]));

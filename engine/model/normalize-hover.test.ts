@@ -70,6 +70,10 @@ describe('keyframe extras and track settings', () => {
     const odd = collect(() => readKeyFrame({ dir: 'sideways' }, 'f', 'chars'));
     expect(odd.result.staggerFrom).toBeUndefined();
     expect(odd.diagnostics).toEqual([{ path: 'f.dir', expected: 'a stagger direction (start, end, center, edges, random)', found: 'sideways', used: undefined }]);
+    // SR7 7.0's backdrop filter on the same frames: `bu` on reads bb/br/bg/bs/bi, off is the neutral backdrop.
+    expect(blurred.backdrop).toEqual({ blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 });
+    expect(readKeyFrame({ bu: true, bb: '8px', bg: 50, br: '120%' }, 'f', 'filter').backdrop).toEqual({ blur: 8, grayscale: 50, brightness: 120 });
+    expect(readKeyFrame({ g: 100 }, 'f', 'filter').backdrop).toBeUndefined();
     // Without `fu`, a content frame reads only its nested filter.
     expect(readKeyFrame({ b: '5px' }, 'f', 'content').filter).toBeUndefined();
   });

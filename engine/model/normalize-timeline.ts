@@ -84,10 +84,10 @@ const FILTER_KEYS: ReadonlyArray<[keyof FrameFilter, readonly string[]]> = [
 ];
 
 /** A filter object (`{g, r, b}` …) → FrameFilter; 'inherit' or missing keys are left out (unchanged). Null when empty. */
-export function readFilter(raw: unknown, path: string, skip: readonly string[] = []): FrameFilter | null {
+export function readFilter(raw: unknown, path: string, skip: readonly string[] = [], names = FILTER_KEYS): FrameFilter | null {
   if (!isRecord(raw)) return null;
   const out: Record<string, number> = {};
-  for (const [name, keys] of FILTER_KEYS) {
+  for (const [name, keys] of names) {
     for (const key of keys) {
       if (skip.includes(key)) continue;
       const value = raw[key];
@@ -170,6 +170,15 @@ function usedFilter(f: Rec, path: string, target: TimelineTarget): FrameFilter |
   return readFilter(values, path, FRAME_KEYS);
 }
 
+/** SR7 7.0's backdrop keys on a `filter` frame (`bu` switches them on). */
+const BACKDROP_KEYS: typeof FILTER_KEYS = [['blur', ['bb']], ['brightness', ['br']], ['grayscale', ['bg']], ['sepia', ['bs']], ['invert', ['bi']]];
+
+/** A `filter` frame's backdrop filter: its values with `bu` on, SR7's neutral backdrop with it off. */
+function usedBackdrop(f: Rec, path: string): FrameFilter {
+  if (!readBool(f.bu, at(path, 'bu'), false)) return { blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 };
+  return readFilter(f, path, [], BACKDROP_KEYS) ?? {};
+}
+
 /** A split keyframe's wire `delay` counts hundredths of a second (SR7 7.0; its editor default 5 is 50 ms). */
 export const SPLIT_FRAME_DELAY_UNIT_MS = 10;
 
@@ -179,6 +188,7 @@ function frameExtras(f: Rec, path: string, target: TimelineTarget): Partial<KeyF
   // The `filter` target writes its values on the frame itself; other targets nest them in `filter`, but for `fu`.
   const filter = f.fu !== undefined && (target === 'filter' || isSplit(target)) ? usedFilter(f, path, target) : target === 'filter' ? readFilter(f, path, FRAME_KEYS) : readFilter(f.filter, at(path, 'filter'));
   if (filter) extras.filter = filter;
+  if (target === 'filter' && f.bu !== undefined) extras.backdrop = usedBackdrop(f, path);
   // On clip frames `c` is the reveal; elsewhere it is the text colour.
   const color = optColor(target === 'clip' ? f.color : (f.color ?? f.c), at(path, target === 'clip' || f.color !== undefined ? 'color' : 'c'));
   if (color !== undefined) extras.color = color;

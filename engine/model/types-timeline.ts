@@ -41,6 +41,12 @@ export interface KeyFrame {
   readonly pE: 'auto' | 'none' | null;
   /** CSS filter values the frame tweens to (wire `filter` object or the `filter` target's keys); absent = unchanged. */
   readonly filter?: FrameFilter;
+  /**
+   * Backdrop filter values the frame tweens to (the `filter` target's `bu` with `bb` blur, `br` brightness, `bg`
+   * grayscale, `bs` sepia, `bi` invert: what shows through the layer); `bu` false is the neutral backdrop, so a frame
+   * after a filtered one eases back. Absent = unchanged.
+   */
+  readonly backdrop?: FrameFilter;
   /** Text colour the frame tweens to (wire `c` on content frames / `color`), or absent = unchanged. */
   readonly color?: string;
   /** Background colour the frame tweens to (wire `bgc` / `bg`), or absent = unchanged. */

@@ -5,7 +5,7 @@
  */
 import { createTimeline, type Timeline } from '../anim/timeline.ts';
 import type { Styles } from '../anim/styles.ts';
-import type { KeyFrame, Level, LayerModel, LoopPart, TimelineTarget, TrackMeta } from '../model/types.ts';
+import type { FrameFilter, KeyFrame, Level, LayerModel, LoopPart, TimelineTarget, TrackMeta } from '../model/types.ts';
 import {
   clipPathCss,
   filterCss,
@@ -219,14 +219,20 @@ export function buildSceneTimeline(o: SceneBuildOptions): SceneBuild | null {
     end = Math.max(end, frameEnd(scene.clip));
   }
 
-  // The filter track writes the content's CSS filter.
+  // The filter track writes the content's CSS filter, and its backdrop filter where a frame changes what shows
+  // through the layer (SR7 7.0 `bu`): exports write the neutral backdrop on every filter frame, which is no work.
   if (scene.filter?.length) {
     hasFrames = true;
     let filter = NEUTRAL_FILTER;
-    o.ledger.touch(content, ['filter']);
+    let backdrop = NEUTRAL_FILTER;
+    const backdrops = scene.filter.some((frame) => Object.entries(frame.backdrop ?? {}).some(([key, value]) => NEUTRAL_FILTER[key as keyof FrameFilter] !== value));
+    o.ledger.touch(content, backdrops ? ['filter', 'backdropFilter'] : ['filter']);
     scene.filter.forEach((frame, i) => {
       filter = mergeFilter(filter, frame.filter);
-      tl.to(content, { filter: filterCss(filter, fluid ? o.measure.scale : 1) }, frame.t / 1000, { duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e) });
+      backdrop = mergeFilter(backdrop, frame.backdrop);
+      const scale = fluid ? o.measure.scale : 1;
+      const vars: Vars = backdrops ? { filter: filterCss(filter, scale), backdropFilter: filterCss(backdrop, scale) } : { filter: filterCss(filter, scale) };
+      tl.to(content, vars, frame.t / 1000, { duration: frameSeconds(frame, i, o.scene), ease: ease(frame.e) });
     });
     end = Math.max(end, frameEnd(scene.filter));
   }

@@ -40,6 +40,10 @@ function module(): ModuleModel {
             tl: { in: { chars: { delay: 50, dir: 'backward', all: [{ t: 0, d: 0, o: 0 }, { t: 0, d: 100, o: 1 }] } } },
           },
           loop: { id: 'loop', type: 'shape', tl: { in: { loop: { all: [{ t: 0, d: 0, y: all5(0) }, { t: 0, d: 1000, y: all5(-20) }] } } } },
+          // SR7 7.0's backdrop filter on the filter track (`bu`): frosted in, then clear again; and the neutral backdrop
+          // every export writes on its filter frames, which must cost nothing.
+          glass: { id: 'glass', type: 'shape', tl: { in: { filter: { all: [{ t: 0, d: 0, bu: true, bb: '12px', br: 80 }, { t: 0, d: 400, bu: false, bb: 0, br: 100 }] } } } },
+          clear: { id: 'clear', type: 'shape', tl: { in: { filter: { all: [{ t: 0, d: 0, fu: true, b: '6px', bu: false, bb: 0, bg: 0, br: 100, bs: 0, bi: 0 }, { t: 0, d: 400, fu: false, bu: false, bb: 0, bg: 0, br: 100, bs: 0, bi: 0 }] } } } },
         },
       },
       b: {
@@ -121,7 +125,7 @@ describe('scenes', () => {
     });
     void scenes.play(t.slide('a'), 'in');
     // Every layer with an in scene, once, all before the first write (the waiting menu is measured but never built).
-    expect(log).toEqual(['text', 'menu', 'button', 'split', 'loop']);
+    expect(log).toEqual(['text', 'menu', 'button', 'split', 'loop', 'glass', 'clear']);
   });
 
   it('plays every target of the in scene on the clock and reports stage and frame events', async () => {
@@ -158,6 +162,24 @@ describe('scenes', () => {
     expect(loop['y'] as number).toBeCloseTo(0, 0);
     expect(t.events).toContain('loop:framerepeated:in#0');
     expect(t.motion.active()).toBeGreaterThan(0);
+  });
+
+  it("a filter track's backdrop filter (SR7 7.0 `bu`) eases like its filter; the neutral backdrop writes nothing", () => {
+    const t = setup();
+    void t.scenes.play(t.slide('a'), 'in');
+    const glass = t.get('a', 'glass').content;
+    t.clock.step(0, 10);
+    expect(glass['backdropFilter']).toContain('blur(12px) brightness(80%)');
+    t.clock.step(200, 10);
+    const half = /blur\(([\d.]+)px\) brightness\(([\d.]+)%\)/.exec(String(glass['backdropFilter']));
+    expect(Number(half?.[1])).toBeGreaterThan(0);
+    expect(Number(half?.[1])).toBeLessThan(12);
+    expect(Number(half?.[2])).toBeGreaterThan(80);
+    t.clock.step(300, 10);
+    expect(glass['backdropFilter']).toContain('blur(0px) brightness(100%)');
+    const clear = t.get('a', 'clear').content;
+    expect(clear['filter']).toContain('blur(0px)');
+    expect(clear).not.toHaveProperty('backdropFilter');
   });
 
   it('a split keyframe\'s own SR7 7.0 delay (1/100 s) staggers its pieces instead of the track default', () => {
