@@ -48,6 +48,16 @@ describe('loadModule', () => {
     expect((await loadModule(' {"settings":{"alias":"y"},"slides":{}} ', deps)).json).toEqual({ settings: { alias: 'y' }, slides: {} });
   });
 
+  it("loads a module kept under one key (a page's SR7.JSON copied whole) as that module, from where it says", async () => {
+    const deps = { fetch: fakeFetch({}).fetch, base, endpoints: {}, log: log() };
+    const inner = { id: 7, settings: { alias: 'kept' }, slides: { 1: slide('1', {}) } };
+    const loaded = await loadModule({ SR7_7_1: inner }, deps);
+    expect(loaded.json).toBe(inner);
+    expect(loaded.origin).toEqual({ alias: 'kept', id: 7 });
+    expect(loaded.diagnostics.map((d) => [d.path, d.used])).toEqual([['module', 'module["SR7_7_1"]']]);
+    expect(normalizeModule(loaded.json, { diagnostics: loaded.diagnostics }).diagnostics.map((d) => d.path)).toEqual(['module']);
+  });
+
   it('fetches a .json URL, repairs a damaged file and resolves media against it', async () => {
     const { fetch, calls } = fakeFetch({ 'GET https://site.test/m/': [200, 'Notice: x\n{"settings":{"alias":"m"},"slides":{},}'] });
     const loaded = await loadModule('../m/hero.json', { fetch, base, endpoints: {}, log: log() });

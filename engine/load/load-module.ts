@@ -4,6 +4,7 @@
  * the normalizer always receives one plain SR7 module.
  */
 import { isRecord } from '../model/read.ts';
+import { moduleRoot, unwrappedModule } from '../model/feature-readers.ts';
 import { collectDiagnostics, recover, type Diagnostic } from '../model/diagnostics.ts';
 import { fallbackUrlOf } from '../model/normalize-fallback.ts';
 import type { AddOnPolicy, AddOnRegistry } from './addons.ts';
@@ -66,6 +67,8 @@ interface ReadSource {
   readonly origin: LoadedModule['origin'];
   /** The URL the definition was fetched from (null: inline, or from the page's backend). */
   readonly fetchedFrom: string | null;
+  /** The key the module was found under (moduleRoot), where it was not the document itself. */
+  readonly unwrapped?: string | null;
 }
 
 /** The URL when `text` is an absolute URL (URL.canParse is newer than the browsers we run in). */
@@ -115,7 +118,10 @@ async function readSource(source: unknown, deps: LoadDeps): Promise<ReadSource> 
     if (failed(value)) throw new ModuleLoadError(`module: the reply says success ${String(value.success)}${typeof value.message === 'string' ? ` (${value.message})` : ''}`);
     return { json: moduleFromReply(value as Record<string, unknown>, false), base, origin: moduleOrigin(value), fetchedFrom };
   }
-  return { json: value as Record<string, unknown>, base, origin: moduleOrigin(value), fetchedFrom };
+  // A module under one key (a page's SR7.JSON copied whole) is that module, and said so (loadModule).
+  const { root, key } = moduleRoot(value);
+  const json = isRecord(root) ? root : value;
+  return { json, base, origin: moduleOrigin(json), fetchedFrom, unwrapped: key };
 }
 
 function moduleOrigin(json: Readonly<Record<string, unknown>>): LoadedModule['origin'] {
@@ -162,8 +168,8 @@ async function applyFeed(json: Record<string, unknown>, deps: LoadDeps, diagnost
  * const model = normalizeModule(loaded.json);
  */
 export async function loadModule(source: unknown, deps: ModuleLoadDeps): Promise<LoadedModule> {
-  const { json: raw, base, origin, fetchedFrom } = await readSource(source, deps);
-  const diagnostics: Diagnostic[] = [];
+  const { json: raw, base, origin, fetchedFrom, unwrapped } = await readSource(source, deps);
+  const diagnostics: Diagnostic[] = unwrapped ? [unwrappedModule(unwrapped)] : [];
   const json = await applyFeed(raw, deps, diagnostics);
   // Most modules name no add-on (`addOns: []`): their code (addons.ts) is fetched only for one that does.
   const code = hasAddOns(json.addOns) ? await import('./addons.ts') : null;

@@ -62,6 +62,8 @@ describe(`the normalizer's feature readers (issue 18: each only for a module tha
     const slide = (layers: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ settings: {}, slides: { 1: { slide: { id: 1, ...extra }, layers } } });
     expect(scan(slide({ 1: { type: 'text' } }, { actions: [] }))).toEqual([]);
     expect(scan(slide({ 1: { type: ' Video ' } }))).toEqual(['media']);
+    // A module kept under one key (a page's SR7.JSON copied whole) is scanned as the normalizer reads it.
+    expect(scan({ SR7_3_1: slide({ 1: { type: ' Video ' } }) })).toEqual(['media']);
     expect(scan(slide({ 1: { type: 'shape', bg: { video: 'a.mp4' } } }))).toEqual(['media']);
     expect(scan(slide({ 1: { subtype: 'slidebg', bg: { video: '' } } }))).toEqual([]);
     expect(scan(slide({ 1: { subtype: 'slidebg', tl: { in: { pan: { all: [] } } } } }))).toEqual(['pan']);

@@ -9,7 +9,7 @@
  * normalize-fill.ts) use the same conditions: where a value needs a reader, the scan asked for it. Should one
  * still be missing, the value is named as a diagnostic and left out, as any value that cannot be read.
  */
-import { report } from './diagnostics.ts';
+import { report, type Diagnostic } from './diagnostics.ts';
 import type { MEDIA_FILTERS } from './media-filters.ts';
 import type { readBackgroundVideo, readLayerMedia } from './normalize-media.ts';
 import type { normalizeActions } from './normalize-actions.ts';
@@ -104,6 +104,20 @@ export const hasCustomCss = (codes: unknown): boolean => isRecord(codes) && writ
 /** A pattern overlay is written on a background (`bg.overlay`: the module's, a slide background layer's or a layer's). */
 export const hasOverlay = (bg: unknown): boolean => isRecord(bg) && written(bg.overlay);
 
+/**
+ * The module in a document that holds one under a single key (a page's `SR7.JSON`, copied whole: `{"SR7_3_1": {…}}`),
+ * else the document itself; the key, when it was unwrapped. The scan and the normalizer read the same module.
+ */
+export function moduleRoot(doc: unknown): { readonly root: unknown; readonly key: string | null } {
+  if (!isRecord(doc) || 'slides' in doc || 'settings' in doc) return { root: doc, key: null };
+  const keys = Object.keys(doc);
+  const only = keys.length === 1 ? doc[keys[0]!] : undefined;
+  return isRecord(only) && 'slides' in only ? { root: only, key: keys[0]! } : { root: doc, key: null };
+}
+
+/** What the console and `api.diagnostics()` say of a module read from under a key (moduleRoot). */
+export const unwrappedModule = (key: string): Diagnostic => ({ path: 'module', expected: 'a module object ({settings, slides})', found: `{${JSON.stringify(key)}: {…}}`, used: `module[${JSON.stringify(key)}]` });
+
 /** Random sets (`rndany`, `rndslide` …, legacy `random`) draw a preset at change time. */
 const isRandomSet = (name: string): boolean => name.startsWith('rnd') || name === 'random';
 
@@ -144,7 +158,8 @@ export function switchedOn(element: unknown, key = 'set'): boolean {
  * The module switches its modifiers on and some layer has a mouse or scroll modifier on (`settings.mod.use`,
  * `layers.*.mod.m.u | s.u`): the wire form of runtime/uses-modifiers.ts usesModifiers, read before the model exists.
  */
-export function modifiersOn(root: unknown): boolean {
+export function modifiersOn(doc: unknown): boolean {
+  const { root } = moduleRoot(doc);
   return (
     isRecord(root) &&
     isRecord(root.settings) &&
@@ -197,7 +212,8 @@ export function featuresOf(root: unknown, { mode, carousel }: { readonly mode: M
 }
 
 /** featuresOf for a module as given (parsed): its type read as the normalizer reads it. */
-export function moduleFeatures(root: unknown, mode: ModuleMode | undefined): Feature[] {
+export function moduleFeatures(doc: unknown, mode: ModuleMode | undefined): Feature[] {
+  const { root } = moduleRoot(doc);
   const settings = isRecord(root) && isRecord(root.settings) ? root.settings : {};
   return featuresOf(root, { mode: mode ?? 'visitor', carousel: moduleType(settings.type, 'module.settings.type') === 'carousel' });
 }

@@ -17,7 +17,7 @@ import {
 import { completeDeferredSlide, normalizeSlideSet, type DeferredSlide, type SlideContext } from './normalize-slide.ts';
 import { DEFAULT_MODULE_MODIFIERS } from './mod-defaults.ts';
 import { readSbt, sbtViewportMargin } from './normalize-sbt.ts';
-import { readWith, written, type FeatureReaders } from './feature-readers.ts';
+import { moduleRoot, readWith, unwrappedModule, written, type FeatureReaders } from './feature-readers.ts';
 import { readFontFaces } from './normalize-fonts.ts';
 import { parseBool, parseNumber, pct } from './units.ts';
 import { normalizeDegrading } from './degrade.ts';
@@ -46,7 +46,8 @@ export interface NormalizeOptions {
 function parseInput(input: unknown): unknown {
   if (typeof input !== 'string') return input;
   try {
-    return JSON.parse(input) as unknown;
+    // A byte-order mark in front (a file saved by a Windows editor) is no part of the JSON.
+    return JSON.parse(input.replace(/^\uFEFF/, '')) as unknown;
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     throw new ModuleError('module', `valid JSON (${reason})`, input, { fatal: true });
@@ -142,7 +143,9 @@ interface DeferredRead {
 }
 
 function normalizeWhole(input: unknown, options: NormalizeOptions, defer: boolean): { model: ModuleModel; deferred: DeferredRead | null } {
-  const root = parseInput(input);
+  const { root, key } = moduleRoot(parseInput(input));
+  // A module under one key (a page's SR7.JSON copied whole) is read as that module, and said so.
+  const unwrapped: Diagnostic[] = key === null ? [] : [unwrappedModule(key)];
   if (!isRecord(root)) throw new ModuleError('module', 'a module object ({settings, slides})', root, { fatal: true });
   const slidesRaw = root.slides;
   const empty = slidesRaw === undefined || slidesRaw === null || ((isRecord(slidesRaw) || Array.isArray(slidesRaw)) && Object.keys(slidesRaw).length === 0);
@@ -153,7 +156,7 @@ function normalizeWhole(input: unknown, options: NormalizeOptions, defer: boolea
   const { result, diagnostics } = normalizeDegrading(root, (doc) =>
     normalizeRoot(doc, options, mode, deferSlides ? (read) => (deferred = read) : null),
   );
-  return { model: { ...result, diagnostics: [...(options.diagnostics ?? []), ...diagnostics] }, deferred };
+  return { model: { ...result, diagnostics: [...(options.diagnostics ?? []), ...unwrapped, ...diagnostics] }, deferred };
 }
 
 /**

@@ -98,6 +98,17 @@ describe('normalizeModule: defaults on a minimal module', () => {
   it('accepts JSON text and reports invalid JSON at `module`', () => {
     expect(normalizeModule(JSON.stringify(minimal())).slides).toHaveLength(1);
     expect(() => normalizeModule('{"settings":')).toThrow(/^module: expected valid JSON \(/);
+    // A byte-order mark in front is no part of the JSON (a file saved by a Windows editor).
+    expect(normalizeModule(`\uFEFF${JSON.stringify(minimal())}`).slides).toHaveLength(1);
+  });
+
+  it("reads a module kept under one key (a page's SR7.JSON copied whole) as that module, and says so", () => {
+    const model = normalizeModule({ SR7_3_1: minimal() });
+    expect(model.slides).toHaveLength(1);
+    expect(model.diagnostics).toEqual([{ path: 'module', expected: 'a module object ({settings, slides})', found: '{"SR7_3_1": {…}}', used: 'module["SR7_3_1"]' }]);
+    // Two modules, or one key holding no module, are no module.
+    expect(() => normalizeModule({ a: minimal(), b: minimal() })).toThrow(/^module\.slides: /);
+    expect(() => normalizeModule({ a: { title: 'x' } })).toThrow(/^module\.slides: /);
   });
 });
 
