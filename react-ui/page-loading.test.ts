@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_LIFETIME_S } from '../engine/index.ts';
-import { loadPageAddOns, pageAddOns, pageCacheLifetime, pageEndpoints, SCRIPT_TIMEOUT_MS } from './page-loading.ts';
+import { SCRIPT_TIMEOUT_MS } from './page-addons.ts';
+import { loadPageAddOns, pageAddOns, pageCacheLifetime, pageEndpoints } from './page-loading.ts';
 import { pageFontBaseUrl } from './page-fonts.ts';
 
 function page(config: { strataConfig?: unknown; SR7?: unknown; localStorage?: unknown }) {

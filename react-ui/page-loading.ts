@@ -1,6 +1,7 @@
 /**
- * The page's side of engine/load: backend addresses, fetch, one add-on registry per page that loads scripts and
- * styles with DOM tags, the reply cache in localStorage (page-reply-cache.ts), and the page's config objects.
+ * The page's side of engine/load: backend addresses, fetch, one add-on registry per page (its scripts and styles as
+ * DOM tags: page-addons.ts, loaded with the first add-on), the reply cache in localStorage (page-reply-cache.ts), and
+ * the page's config objects.
  * Created on first use, never at import.
  */
 import type { AddOnRegistry, Endpoints, ModuleLoadDeps, ReplyCache } from '../engine/index.ts';
@@ -8,9 +9,6 @@ import { chunkFailureMessage } from '../engine/load/lazy-chunk.ts';
 import { originOf } from '../engine/load/origin.ts';
 import { DEFAULT_CACHE_LIFETIME_S } from '../engine/load/cache-lifetimes.ts';
 import { PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
-
-/** SPEC §9 "Script load time-out 120 seconds": add-on scripts and styles not loaded by then count as failed. */
-export const SCRIPT_TIMEOUT_MS = 120_000;
 
 /** The page config SR7 pages print (`SR7.E`, FORMAT.md §2): backend addresses and the web-font base. */
 export interface Sr7PageConfig {
@@ -73,43 +71,16 @@ export function pageEndpoints(override?: Endpoints): Endpoints {
   };
 }
 
-function tagLoad(element: HTMLScriptElement | HTMLLinkElement, url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new Error('timed out')), SCRIPT_TIMEOUT_MS);
-    element.addEventListener('load', () => {
-      window.clearTimeout(timer);
-      resolve();
-    });
-    element.addEventListener('error', () => {
-      window.clearTimeout(timer);
-      element.remove();
-      reject(new Error(`could not load ${url}`));
-    });
-    document.head.append(element);
-  });
-}
-
 let registry: AddOnRegistry | null = null;
 let loading: Promise<AddOnRegistry> | null = null;
 
-/** Makes the page's add-on registry (its code loads with the first module that names an add-on). */
+/**
+ * Makes the page's add-on registry: its code (engine/load/addons.ts, and page-addons.ts, which loads scripts and
+ * styles with DOM tags) comes with the first module that names an add-on, both in one round trip.
+ */
 export function loadPageAddOns(): Promise<AddOnRegistry> {
-  loading ??= import('../engine/load/addons.ts').then(
-    ({ createAddOnRegistry }) =>
-      (registry = createAddOnRegistry({
-        loadScript(url) {
-          const script = document.createElement('script');
-          script.src = url;
-          script.async = true;
-          return tagLoad(script, url);
-        },
-        loadStyle(url) {
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.href = url;
-          return tagLoad(link, url);
-        },
-      })),
+  loading ??= Promise.all([import('./page-addons.ts'), import('../engine/load/addons.ts')]).then(
+    ([{ createPageAddOnRegistry }, { createAddOnRegistry }]) => (registry = createPageAddOnRegistry(createAddOnRegistry)),
     (error: unknown) => {
       loading = null;
       throw error;
