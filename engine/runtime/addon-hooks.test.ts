@@ -17,9 +17,11 @@ function addOnModule() {
   });
 }
 
-function setup(global: Record<string, unknown> = {}) {
+/** A slider of addOnModule; its start has waited for the add-on hooks' code (loaded for a module whose slides name add-ons). */
+async function setup(global: Record<string, unknown> = {}) {
   const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn() };
   const slider = createSlider(addOnModule(), { clock: createSteppedClock(), env: { global, log } });
+  await slider.init();
   return { slider, log, global, registry: () => global['strata'] as StrataRegistry };
 }
 
@@ -38,14 +40,14 @@ describe('slide add-ons (SPEC §3 slide addOns)', () => {
     expect(number.diagnostics.map((d) => [d.path, d.found])).toEqual([['module.slides.a.slide.addOns.typewriter', 5]]);
   });
 
-  it('an add-on registered before the module prepares every slide that names it, once, with that slide\'s settings', () => {
+  it('an add-on registered before the module prepares every slide that names it, once, with that slide\'s settings', async () => {
     const global: Record<string, unknown> = {};
     const early = { warn: vi.fn(), error: vi.fn(), info: vi.fn() };
     // The registry exists before any module: an add-on script may run first.
     createSlider(normalizeModule({ settings: { alias: 'plain' }, slides: { a: { layers: {} } } }), { clock: createSteppedClock(), env: { global, log: early } });
     const typewriter = vi.fn();
     (global['strata'] as StrataRegistry).registerAddOn('typewriter', { prepareSlide: typewriter });
-    const { slider } = setup(global);
+    const { slider } = await setup(global);
     expect(calls(typewriter)).toEqual([
       ['b', { speed: 40 }],
       ['g', { speed: 10 }],
@@ -53,11 +55,11 @@ describe('slide add-ons (SPEC §3 slide addOns)', () => {
     expect((typewriter.mock.calls[0]![0] as AddOnSlide).api).toBe(slider.api);
   });
 
-  it('an add-on script that ran before Strata declares itself on window.strata.addOns, as SR7 add-ons do on SR7.A', () => {
+  it('an add-on script that ran before Strata declares itself on window.strata.addOns, as SR7 add-ons do on SR7.A', async () => {
     const prepare = vi.fn();
     // A stray declaration beside it is skipped, not an error that stops the module.
     const global: Record<string, unknown> = { strata: { addOns: { particles: { prepareSlide: prepare }, broken: true } } };
-    setup(global);
+    await setup(global);
     expect(calls(prepare)).toEqual([
       ['b', { count: 12 }],
       ['c', {}],
@@ -65,8 +67,8 @@ describe('slide add-ons (SPEC §3 slide addOns)', () => {
     expect(typeof (global['strata'] as StrataRegistry).registerAddOn).toBe('function');
   });
 
-  it('an add-on registered after the module (its script loaded later) still prepares the module\'s slides', () => {
-    const { registry, slider } = setup();
+  it('an add-on registered after the module (its script loaded later) still prepares the module\'s slides', async () => {
+    const { registry, slider } = await setup();
     const particles = vi.fn();
     registry().registerAddOn('particles', { prepareSlide: particles });
     expect(calls(particles)).toEqual([
@@ -82,8 +84,8 @@ describe('slide add-ons (SPEC §3 slide addOns)', () => {
     slider.kill();
   });
 
-  it('a hook that throws is named in the console and the other slides and add-ons still run', () => {
-    const { registry, log } = setup();
+  it('a hook that throws is named in the console and the other slides and add-ons still run', async () => {
+    const { registry, log } = await setup();
     const good = vi.fn();
     registry().registerAddOn('typewriter', {
       prepareSlide: ({ slideKey }) => {
@@ -97,8 +99,8 @@ describe('slide add-ons (SPEC §3 slide addOns)', () => {
     expect(() => registry().registerAddOn('x', null as never)).toThrow(/hooks must be an object/);
   });
 
-  it('kill runs the cleanups the hooks returned, once, and stops preparing for add-ons registered afterwards', () => {
-    const { registry, slider } = setup();
+  it('kill runs the cleanups the hooks returned, once, and stops preparing for add-ons registered afterwards', async () => {
+    const { registry, slider } = await setup();
     const cleanup = vi.fn();
     registry().registerAddOn('particles', { prepareSlide: () => cleanup });
     slider.kill();

@@ -128,7 +128,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
 
   const init = createSliderStart({
     model, store, clock, motion, env, scenes, lazy, pan, control, pipeline, emit, backdrop, host, retain: retainAround, showMedia, request, alive,
-    before: () => [page.legacy?.eager ? page.legacy.installed : null, modifiers.ready, scrollTimeline.ready, pan.ready, carousel.ready, navInput.ready],
+    before: () => [page.legacy?.eager ? page.legacy.installed : null, page.addOns, modifiers.ready, scrollTimeline.ready, pan.ready, carousel.ready, navInput.ready],
     scrollTimeline: scrollTimeline.current,
     own: life.own,
     shown: () => life.own(clock.after(0, shown.open)),

@@ -34,7 +34,8 @@ export interface SliderStartDeps {
   host(): LayerHost | null;
   /**
    * What must be in before the first slide shows: SR6 custom code on a page with jQuery binds before ready, so the
-   * shim comes first; a module with modifiers shows its layers already posed for the pointer and the scroll position;
+   * shim comes first; slide add-ons already registered on the page have prepared the slides that name them; a module
+   * with modifiers shows its layers already posed for the pointer and the scroll position;
    * a carousel has its position; the keyboard, wheel and swipe a module switches on answer from the first slide on.
    * Not the media coordinator: it plays the shown slide's media when its code is in (create-slider.ts).
    */
