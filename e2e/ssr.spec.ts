@@ -22,7 +22,8 @@ test('the server sends the first slide\'s layers as HTML, in a box of the module
   for (const text of firstTexts) expect(html).toContain(text);
   // The box of every responsive level, as media rules on the window width (react-ui/ssr-box.ts): the desktop one is
   // the grid's 1240 × 600, and none grows past 600 px (no upscaling).
-  expect(html).toMatch(/@media \(min-width:1240px\)\{\[data-strata-module="[^"]+"\]\{aspect-ratio:1240 \/ 600;height:auto;max-height:600px;\}\}/);
+  // A full-width module: its slides, and so its box, follow the window's width (up to the grid's height).
+  expect(html).toMatch(/@media \(min-width:1240px\)\{\[data-strata-module="[^"]+"\]\{aspect-ratio:auto;height:calc\(min\(100vw \* 0\.483871, 600px\) \+ 0px\);max-height:none;\}\}/);
   expect(html.match(/@media/g)).toHaveLength(5);
   expect(html).toContain('data-strata-slide="1"');
   // The first slide's background is in the markup too.
@@ -36,13 +37,14 @@ for (const width of [1280, 1100, 900, 600, 390]) test(`at ${width} px the browse
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(String(error)));
-  // The module's box as the server markup lays it out, before the page's script hydrates it.
-  await page.route('**/assets/ssr-demo-*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 300));
-    await route.continue();
-  });
-  await page.goto('/ssr-demo.html', { waitUntil: 'domcontentloaded' });
+  // The module's box as the server markup lays it out: the page with its script held back, so nothing has hydrated
+  // it (a script that runs before the measurement would measure the browser's layout, not the server's).
+  await page.route('**/assets/ssr-demo-*.js', (route) => route.abort());
+  await page.goto('/ssr-demo.html');
   const before = await page.locator('[data-strata-module]').boundingBox();
+  await page.unroute('**/assets/ssr-demo-*.js');
+  problems.length = 0;
+  await page.goto('/ssr-demo.html');
   await waitForStage(page);
   const after = await page.locator('[data-strata-module]').boundingBox();
   expect(before).not.toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeModule } from '../engine/index.ts';
+import { computeNavFrame } from './nav-frame.ts';
 import { levelBoxCss, levelBoxes } from './ssr-box.ts';
 
 const model = (size: Record<string, unknown>) =>
@@ -7,9 +8,21 @@ const model = (size: Record<string, unknown>) =>
 
 describe("the server-rendered module box (every level's box as media rules)", () => {
   it("keeps each level's proportions below its grid width and stops growing above it", () => {
-    const boxes = levelBoxes(model({}), () => 0);
-    expect(boxes.find((box) => box.min === 778)).toMatchObject({ aspect: '1023 / 767.3', maxHeight: 767.3, height: null });
+    const boxes = levelBoxes(model({ fullWidth: false }), () => 0);
+    expect(boxes.find((box) => box.min === 778)).toMatchObject({ aspect: '1023 / 767.3', maxHeight: 767.3, height: null, window: null });
     expect(levelBoxCss('#m', boxes)).toContain('@media (min-width:778px) and (max-width:1023.98px){#m{aspect-ratio:1023 / 767.3;height:auto;max-height:767.3px;}}');
+  });
+
+  it("a full-width module's box follows the window, as its slides do: also a body margin inside it, where the box is narrower", () => {
+    const wide = model({});
+    const boxes = levelBoxes(wide, () => 0);
+    expect(levelBoxCss('#m', boxes)).toContain('@media (min-width:778px) and (max-width:1023.98px){#m{aspect-ratio:auto;height:calc(min(100vw * 0.750049, 767.3px) + 0px);max-height:none;}}');
+    // The height the browser lays it out at in a 1100 px window, in a box 8 px in from each edge and in one that spans it.
+    const level = boxes.find((box) => box.min === 1024)!.window!;
+    for (const container of [1084, 1100]) {
+      const laidOut = computeNavFrame(wide, container, { width: 1100, height: 800 }).layout.height;
+      expect(Math.min(1100 * level.ratio, level.slides!) + level.extra).toBeCloseTo(laidOut, 1);
+    }
   });
 
   it('with keepBPHeight a level is its grid height at every width of it, not a ratio', () => {

@@ -17,6 +17,13 @@ export interface LevelBox {
   readonly maxHeight: number | null;
   /** The level's height whatever the width (wire keepBPHeight): no aspect ratio then. */
   readonly height: number | null;
+  /**
+   * A full-width module's slides span the window, not the box (measure.ts: a container within a scrollbar of the
+   * window, such as a page with body margins): their height per px of window width, up to `slides` px (null: no
+   * limit, upscaling), plus `extra` px that do not scale (outer navigation's room, a carousel's padding). Null when
+   * the slides are as wide as the box.
+   */
+  readonly window: { readonly ratio: number; readonly slides: number | null; readonly extra: number } | null;
 }
 
 /** Extra height the view adds around the stage (a carousel's wire pT / pB). */
@@ -35,7 +42,9 @@ export function levelBoxes(model: ModuleModel, extra: ExtraHeight, outerFor?: Ou
     const frame = computeNavFrame(model, width, { width: max === null ? Math.max(width, min ?? 0) : width, height: 900, breakpoints }, 0, outerFor);
     const height = frame.layout.height + frame.outer.top + frame.outer.bottom + extra(model);
     if (!(height > 0) || !(frame.layout.stageWidth > 0)) continue;
-    boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth + frame.outer.left + frame.outer.right)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height), height: model.size.keepBreakpointHeight ? round(height) : null });
+    const spans = model.size.fullWidth && model.size.maxWidth <= 0 && frame.outer.left + frame.outer.right === 0;
+    const window = spans ? { ratio: Math.round((frame.layout.height / frame.layout.stageWidth) * 1e6) / 1e6, slides: model.size.upscaling ? null : round(frame.layout.height), extra: round(height - frame.layout.height) } : null;
+    boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth + frame.outer.left + frame.outer.right)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height), height: model.size.keepBreakpointHeight ? round(height) : null, window });
   }
   return boxes;
 }
@@ -46,10 +55,13 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export function levelBoxCss(selector: string, boxes: readonly LevelBox[]): string {
   return boxes
     .map((box) => {
+      const slides = box.window && (box.window.slides === null ? `100vw * ${box.window.ratio}` : `min(100vw * ${box.window.ratio}, ${box.window.slides}px)`);
       const rule =
         box.height !== null
           ? `${selector}{aspect-ratio:auto;height:${box.height}px;max-height:none;}`
-          : `${selector}{aspect-ratio:${box.aspect};height:auto;${box.maxHeight === null ? '' : `max-height:${box.maxHeight}px;`}}`;
+          : box.window
+            ? `${selector}{aspect-ratio:auto;height:calc(${slides} + ${box.window.extra}px);max-height:none;}`
+            : `${selector}{aspect-ratio:${box.aspect};height:auto;${box.maxHeight === null ? '' : `max-height:${box.maxHeight}px;`}}`;
       const query = [box.min === null ? null : `(min-width:${box.min}px)`, box.max === null ? null : `(max-width:${box.max + 0.98}px)`].filter(Boolean).join(' and ');
       return query ? `@media ${query}{${rule}}` : rule;
     })
