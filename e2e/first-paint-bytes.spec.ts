@@ -138,13 +138,13 @@ test("the shared home.json downloads at most the budget of our code before it is
   expect(fetched.ours, `first-paint bytes of our code (gzip) — ${JSON.stringify(fetched.byArea)}`).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
 });
 
-test('a well-formed module file without video, audio, feeds, tabs, thumbnails, a scrubber, a progress bar, keyboard, wheel or swipe input, modifiers, SVG layers, a transition that only names its preset, slide add-ons or a carousel fetches none of their code, also after the GPU stage has loaded', async ({ page }) => {
+test('a well-formed module file without video, audio, feeds, tabs, thumbnails, a scrubber, a progress bar, keyboard, wheel or swipe input, modifiers, SVG layers, a transition that only names its preset, slide add-ons or a carousel, on a page with no server markup to hydrate, fetches none of their code, also after the GPU stage has loaded', async ({ page }) => {
   await page.goto('/viewer.html?src=/fixtures/modules/strata-hero.json');
   await page.waitForFunction(() => performance.getEntriesByName('strata:stage-ready', 'mark').length > 0, undefined, { timeout: 30_000 });
   const sources = new Set<string>();
   const files = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
   for (const file of files) for (const source of mapOf(file)?.sources ?? []) sources.add(source);
-  for (const feature of ['react-ui/media/dom-media-host.ts', 'react-ui/media/youtube.ts', 'engine/load/feed-slides.ts', 'react-ui/NavLists.tsx', 'react-ui/Scrubber.tsx', 'engine/runtime/modifiers.ts', 'engine/media/coordinator.ts', 'react-ui/svg-sanitize.ts', 'react-ui/svg-registry.ts', 'engine/runtime/carousel.ts', 'react-ui/carousel-cards.tsx', 'engine/anim/carousel.ts', 'engine/load/repair-json.ts', 'engine/load/backend.ts', 'react-ui/ProgressBar.tsx', 'engine/runtime/input/swipe.ts', 'engine/load/feed-source.ts', 'engine/load/transport.ts', 'engine/model/transition-names.ts', 'engine/runtime/addon-hooks.ts', 'react-ui/page-addons.ts']) {
+  for (const feature of ['react-ui/media/dom-media-host.ts', 'react-ui/media/youtube.ts', 'engine/load/feed-slides.ts', 'react-ui/NavLists.tsx', 'react-ui/Scrubber.tsx', 'engine/runtime/modifiers.ts', 'engine/media/coordinator.ts', 'react-ui/svg-sanitize.ts', 'react-ui/svg-registry.ts', 'engine/runtime/carousel.ts', 'react-ui/carousel-cards.tsx', 'engine/anim/carousel.ts', 'engine/load/repair-json.ts', 'engine/load/backend.ts', 'react-ui/ProgressBar.tsx', 'engine/runtime/input/swipe.ts', 'engine/load/feed-source.ts', 'engine/load/transport.ts', 'engine/model/transition-names.ts', 'engine/runtime/addon-hooks.ts', 'react-ui/page-addons.ts', 'react-ui/ssr-box.ts']) {
     expect(sources.has(feature), feature).toBe(false);
   }
 });

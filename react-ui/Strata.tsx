@@ -9,7 +9,7 @@ import { PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
 import { warmFeatures, warmScannedFeatures } from '../engine/runtime/feature-units.ts';
 import { moduleFeatures, type FeatureReaders } from '../engine/model/feature-readers.ts';
 import { normalizeModule, normalizeModuleDeferred } from '../engine/model/normalize-core.ts';
-import { ModuleReadersContext, readersFor, readersOrLoad, useFeatureViews } from './module-readers.ts';
+import { ModuleReadersContext, readersFor, readersOrLoad, useFeatureViews, useViewsOrSuspend } from './module-readers.ts';
 import { pageBreakpoints, pageLoadDeps } from './page-loading.ts';
 import { createDomBackdrop } from '../renderer/dom-backdrop.ts';
 import { StrataContext } from './context.ts';
@@ -40,7 +40,6 @@ import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, absoluteAddress } from './module-fallback.tsx';
 import { cssUrl, imageFillStyle } from './image-fill-style.ts';
 import { useBrowserLayoutEffect, useServerPass } from './ssr.ts';
-import { levelBoxCss, levelBoxes } from './ssr-box.ts';
 import { ModuleBoundary } from './module-boundary.tsx';
 import { StringsContext, stringsFor, type StrataLocale, type StrataStrings } from './strings.ts';
 
@@ -417,6 +416,8 @@ function StrataModule(
   // On the server, and while the browser hydrates its markup, nothing is measured yet: the module is laid out at its
   // desktop design in a box of its own proportions (no layout shift), and re-laid out before the first paint.
   const serverPass = useServerPass();
+  // That box at every level is media rules (ssr-box.ts): code a browser needs only while it hydrates server markup.
+  const serverBox = useViewsOrSuspend('serverBox', serverPass);
   // Until the module starts, the layers that enter by an 'in' scene wait unseen (strata.css), so a layer is never
   // seen at rest and then snapped to its entrance's first frame (lasak's slogan showed for 0.2–1.3 s). Not for markup
   // the server rendered: that is the page's content before any script runs, and stays as it was painted.
@@ -537,9 +538,9 @@ function StrataModule(
   // does not move when the browser lays it out for real. Wider than its grid it grows no taller, unless it upscales.
   // Each responsive level has its own proportions: the box comes from media rules on the window width (ssr-box.ts).
   let boxCss: string | null = null;
-  if (!size && layout && !model.size.fullHeight && !model.size.fixed && typeof rootStyle.height === 'number' && layout.stageWidth > 0) {
+  if (serverBox && !size && layout && !model.size.fullHeight && !model.size.fixed && typeof rootStyle.height === 'number' && layout.stageWidth > 0) {
     rootStyle.height = undefined;
-    boxCss = levelBoxCss(`[data-strata-module="${cssString(model.htmlId)}"]`, levelBoxes(model, (m) => carouselPadding(m).top + carouselPadding(m).bottom, navOuter?.outerFor));
+    boxCss = serverBox.levelBoxCss(`[data-strata-module="${cssString(model.htmlId)}"]`, serverBox.levelBoxes(model, (m) => carouselPadding(m).top + carouselPadding(m).bottom, navOuter?.outerFor));
   }
   const customCss = customCssCode?.moduleCss(model, `[data-strata-module="${cssString(model.htmlId)}"]`) ?? '';
   // A fixed module (menu overlay) is pinned to the window, as wide as it, and takes no height in the page.

@@ -8,5 +8,6 @@ import * as outerNav from './nav-outer.ts';
 import * as overlay from './pattern-overlay.tsx';
 import * as split from './split-text.ts';
 import * as svg from './svg-view.ts';
+import * as serverBox from './ssr-box.ts';
 
-export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split, css, outerNav, overlay, svg };
+export const ALL_VIEWS: Required<FeatureViews> = { media, filters, carousel, split, css, outerNav, overlay, svg, serverBox };

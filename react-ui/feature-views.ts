@@ -12,6 +12,7 @@ import type * as NavOuter from './nav-outer.ts';
 import type * as Overlay from './pattern-overlay.tsx';
 import type * as SplitText from './split-text.ts';
 import type * as SvgView from './svg-view.ts';
+import type * as ServerBox from './ssr-box.ts';
 import type { Feature } from '../engine/model/feature-readers.ts';
 
 export interface FeatureViews {
@@ -30,6 +31,8 @@ export interface FeatureViews {
   readonly overlay?: typeof Overlay;
   /** SVG layers: the page's registry that fetches and inlines their files. */
   readonly svg?: typeof SvgView;
+  /** The module's box at every level as media rules: server markup, and the browser's pass that hydrates it. */
+  readonly serverBox?: typeof ServerBox;
 }
 
 /** Where each feature's views are, for the features that have some. */
@@ -42,6 +45,7 @@ export const VIEW_CODE: { readonly [F in keyof FeatureViews]-?: () => Promise<No
   outerNav: () => import('./nav-outer.ts'),
   overlay: () => import('./pattern-overlay.tsx'),
   svg: () => import('./svg-view.ts'),
+  serverBox: () => import('./ssr-box.ts'),
 };
 
 export const hasViews = (feature: Feature): feature is keyof FeatureViews => feature in VIEW_CODE;

@@ -1,10 +1,10 @@
-import { createElement } from 'react';
+import { createElement, Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ALL_READERS } from '../engine/model/all-readers.ts';
 import { ALL_VIEWS } from './all-views.ts';
 import { Strata } from './index.node.ts';
-import { loadFeatureReaders, pageReaders, pageViews, readersIn } from './module-readers.ts';
+import { loadFeatureReaders, ModuleReadersContext, pageReaders, pageViews, readersIn, useViewsOrSuspend } from './module-readers.ts';
 
 describe("a page's feature code (module-readers.ts)", () => {
   it('loads each reader once per page, and a page holds what it loaded', async () => {
@@ -14,6 +14,23 @@ describe("a page's feature code (module-readers.ts)", () => {
     expect(readersIn(['pan', 'actions'])).toBe(true);
     expect(pageReaders().pan?.readSlidePan).toBe(ALL_READERS.pan.readSlidePan);
     expect(readersIn(['media'])).toBe(false);
+  });
+
+  it('views a render cannot go without suspend it until they are in; the server has them at once; unwanted, none', async () => {
+    const Box = ({ wanted }: { readonly wanted: boolean }): ReactNode => {
+      const box = useViewsOrSuspend('serverBox', wanted);
+      return box ? 'box' : 'none';
+    };
+    const render = (wanted: boolean, withServerCode = false) => {
+      const tree = createElement(Suspense, { fallback: 'waiting' }, createElement(Box, { wanted }));
+      return renderToString(withServerCode ? createElement(ModuleReadersContext.Provider, { value: { readers: ALL_READERS, views: ALL_VIEWS } }, tree) : tree);
+    };
+    // renderToString marks a Suspense boundary's content with comments: `<!--$-->…` shown, `<!--$!-->…` its fallback.
+    expect(render(false)).toBe('<!--$-->none<!--/$-->');
+    expect(render(true, true)).toBe('<!--$-->box<!--/$-->');
+    expect(render(true)).toMatch(/^<!--\$!-->[\s\S]*waiting<!--\/\$-->$/);
+    await loadFeatureReaders(['serverBox']);
+    expect(render(true)).toBe('<!--$-->box<!--/$-->');
   });
 
   it("a feature's views come in with its readers", async () => {

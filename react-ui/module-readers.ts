@@ -95,3 +95,16 @@ export function useFeatureViews<F extends keyof FeatureViews>(feature: F, wanted
   }, [feature, wanted, now, given]);
   return wanted ? now : null;
 }
+
+/**
+ * A feature's views that a render cannot go without (the server box while the browser hydrates server markup): the
+ * server's, the page's once in, or the render suspends until they are (while hydrating, React keeps the server's
+ * markup on screen meanwhile). Null when not `wanted`, and where they failed to load.
+ */
+export function useViewsOrSuspend<F extends keyof FeatureViews>(feature: F, wanted: boolean): FeatureViews[F] | null {
+  const given = useContext(ModuleReadersContext);
+  if (!wanted) return null;
+  const now = (given ? given.views[feature] : views[feature]) ?? null;
+  if (now || given || failed.has(feature)) return now;
+  throw readersOrLoad([feature]);
+}

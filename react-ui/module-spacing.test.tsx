@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { normalizeModule } from '../engine/index.ts';
 import { computeNavFrame } from './nav-frame.ts';
 import { levelBoxes } from './ssr-box.ts';
-import { Strata } from './Strata.tsx';
+// The server entry: every feature's code at hand, as a server render has it.
+import { Strata } from './index.node.ts';
 
 const wire = (size: Record<string, unknown>) => ({
   settings: { uSize: [false, true, true, true, true], size: { width: [1240, 1240, 1024, 778, 480], height: [600, 600, 500, 400, 300], ...size } },

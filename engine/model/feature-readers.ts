@@ -50,9 +50,10 @@ export interface FeatureReaders {
  * below names them so a page loads that code with the rest. `split`: split-text timelines (chars, words, lines);
  * `css`: the module's custom CSS (`settings.codes.css`), scoped to it; `outerNav`: navigation placed outside the
  * slider (`io: "outer"`), which the module's frame makes room for; `overlay`: a pattern overlay (`bg.overlay`) on the
- * module, a slide or a layer; `svg`: an SVG layer (its file is fetched and inlined).
+ * module, a slide or a layer; `svg`: an SVG layer (its file is fetched and inlined). `serverBox` is named by the view,
+ * not the scan: the module's box at every level, which server markup carries and a browser needs only to hydrate it.
  */
-export type ViewFeature = 'split' | 'css' | 'outerNav' | 'overlay' | 'svg';
+export type ViewFeature = 'split' | 'css' | 'outerNav' | 'overlay' | 'svg' | 'serverBox';
 
 export type Feature = keyof FeatureReaders | ViewFeature;
 
