@@ -57,11 +57,13 @@ import { hasSr7, SR7_ABSENT } from './helpers.ts';
  * hero 63.5, home.json 68.1; −1.1 / +0.3 for the HTML sanitizer loading only for layer text with a tag in it
  * (model/sanitize.ts, html-text.ts; home.json has some): hero 62.43, home.json 68.43; +0.2 for the module's padding
  * and margin per level (SR7 size.p / size.m), +0.15 for SR7 7.0's backdrop filter frames, +0.2 for a module kept
- * under one key (a page's SR7.JSON copied whole) and a leading byte-order mark: hero 63.01, home.json 69.02. The goal
- * is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
+ * under one key (a page's SR7.JSON copied whole) and a leading byte-order mark: hero 63.01, home.json 69.02; −0.15
+ * for the add-on script and style tags (react-ui/page-addons.ts) and −0.1 for the slide add-on hooks loading only for
+ * a module that names add-ons, −0.3 for the server box's media rules loading only in a browser that hydrates server
+ * markup (react-ui/ssr-box.ts): hero 62.49, home.json 68.50. The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
  * features move out of the core.
  */
-const FIRST_PAINT_BUDGET = 69_050;
+const FIRST_PAINT_BUDGET = 68_550;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env['STRATA_DIST'] ?? 'dist');
