@@ -22,8 +22,9 @@ test('the server sends the first slide\'s layers as HTML, in a box of the module
   for (const text of firstTexts) expect(html).toContain(text);
   // The box of every responsive level, as media rules on the window width (react-ui/ssr-box.ts): the desktop one is
   // the grid's 1240 × 600, and none grows past 600 px (no upscaling).
-  // A full-width module: its slides, and so its box, follow the window's width (up to the grid's height).
-  expect(html).toMatch(/@media \(min-width:1240px\)\{\[data-strata-module="[^"]+"\]\{aspect-ratio:auto;height:calc\(min\(100vw \* 0\.483871, 600px\) \+ 0px\);max-height:none;\}\}/);
+  // A full-width module: its box is as tall as its slides, which span the window where the box is within a scrollbar
+  // of it (ssr-box.ts), up to the grid's height.
+  expect(html).toMatch(/@media \(min-width:1240px\)\{\[data-strata-module="[^"]+"\]\{aspect-ratio:auto;height:auto;max-height:none;\}\[data-strata-module="[^"]+"\]::before\{content:"";display:block;padding-top:calc\(min\(.* \* 0\.483871, 600px\) \+ 0px\);\}\}/);
   expect(html.match(/@media/g)).toHaveLength(5);
   expect(html).toContain('data-strata-slide="1"');
   // The first slide's background is in the markup too.

@@ -22,7 +22,7 @@ export interface ModuleLayout {
 }
 
 /** Allowance for a vertical scrollbar when deciding whether a container spans the window. */
-const SCROLLBAR_ALLOWANCE = 24;
+export const SCROLLBAR_ALLOWANCE = 24;
 
 /**
  * Module geometry for a container width and window size. SR7 sizes full-width modules to the window's

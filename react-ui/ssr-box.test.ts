@@ -13,15 +13,19 @@ describe("the server-rendered module box (every level's box as media rules)", ()
     expect(levelBoxCss('#m', boxes)).toContain('@media (min-width:778px) and (max-width:1023.98px){#m{aspect-ratio:1023 / 767.3;height:auto;max-height:767.3px;}}');
   });
 
-  it("a full-width module's box follows the window, as its slides do: also a body margin inside it, where the box is narrower", () => {
+  it("a full-width module's box is as tall as its slides: the window's width where the box is within a scrollbar of it, else its own", () => {
     const wide = model({});
     const boxes = levelBoxes(wide, () => 0);
-    expect(levelBoxCss('#m', boxes)).toContain('@media (min-width:778px) and (max-width:1023.98px){#m{aspect-ratio:auto;height:calc(min(100vw * 0.750049, 767.3px) + 0px);max-height:none;}}');
-    // The height the browser lays it out at in a 1100 px window, in a box 8 px in from each edge and in one that spans it.
+    expect(levelBoxCss('#m', boxes)).toContain(
+      '@media (min-width:778px) and (max-width:1023.98px){#m{aspect-ratio:auto;height:auto;max-height:none;}#m::before{content:"";display:block;' +
+        'padding-top:calc(min((100% + min(100vw - 100%, max(0px, (24.5px - (100vw - 100%)) * 1000))) * 0.750049, 767.3px) + 0px);}}',
+    );
+    // The height the browser lays it out at in a 1100 px window: in a box 8 px in from each edge and in one that spans
+    // it (the slides span the window), and in a column of 700 px (they are the column's width).
     const level = boxes.find((box) => box.min === 1024)!.window!;
-    for (const container of [1084, 1100]) {
+    for (const [container, slides] of [[1084, 1100], [1100, 1100], [700, 700]] as const) {
       const laidOut = computeNavFrame(wide, container, { width: 1100, height: 800 }).layout.height;
-      expect(Math.min(1100 * level.ratio, level.slides!) + level.extra).toBeCloseTo(laidOut, 1);
+      expect(Math.min(slides * level.ratio, level.slides!) + level.extra).toBeCloseTo(laidOut, 1);
     }
   });
 

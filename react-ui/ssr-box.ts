@@ -7,6 +7,7 @@
  */
 import type { Level, ModuleModel } from '../engine/index.ts';
 import { designedLevel, PAGE_BREAKPOINTS } from '../engine/layout/responsive.ts';
+import { SCROLLBAR_ALLOWANCE } from './measure.ts';
 import { computeNavFrame, type OuterRoom } from './nav-frame.ts';
 
 export interface LevelBox {
@@ -18,10 +19,10 @@ export interface LevelBox {
   /** The level's height whatever the width (wire keepBPHeight): no aspect ratio then. */
   readonly height: number | null;
   /**
-   * A full-width module's slides span the window, not the box (measure.ts: a container within a scrollbar of the
-   * window, such as a page with body margins): their height per px of window width, up to `slides` px (null: no
-   * limit, upscaling), plus `extra` px that do not scale (outer navigation's room, a carousel's padding). Null when
-   * the slides are as wide as the box.
+   * A full-width module's slides span the window where its box is within a scrollbar of it (measure.ts: a page with
+   * body margins), else the box: their height per px of that width, up to `slides` px (null: no limit, upscaling),
+   * plus `extra` px that do not scale (outer navigation's room, a carousel's padding). Null for a module whose slides
+   * are always as wide as the box.
    */
   readonly window: { readonly ratio: number; readonly slides: number | null; readonly extra: number } | null;
 }
@@ -51,16 +52,32 @@ export function levelBoxes(model: ModuleModel, extra: ExtraHeight, outerFor?: Ou
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** The rules for one module root (`selector`), widest level first so narrower windows override. */
+/**
+ * The slides' width as measure.ts lays them out, in CSS: the window's (100vw) where the box is within a scrollbar of
+ * it, else the box's own (100%, as a padding of a child reads it). A step in CSS without comparisons: the allowance
+ * left over, times 1000, is a large length where the box spans the window and a negative one (so 0) where it does not.
+ */
+const SLIDES_WIDTH = `(100% + min(100vw - 100%, max(0px, (${SCROLLBAR_ALLOWANCE + 0.5}px - (100vw - 100%)) * 1000)))`;
+
+/** A full-width module's height: its slides' height for their width (up to the grid's), and what does not scale. */
+function windowHeight(window: NonNullable<LevelBox['window']>): string {
+  const slides = `${SLIDES_WIDTH} * ${window.ratio}`;
+  return `calc(${window.slides === null ? slides : `min(${slides}, ${window.slides}px)`} + ${window.extra}px)`;
+}
+
+/**
+ * The rules for one module root (`selector`), widest level first so narrower windows override. A box that follows
+ * the window gets its height from a first child's padding (`::before`): a padding's percentage reads the box's width,
+ * which a height cannot.
+ */
 export function levelBoxCss(selector: string, boxes: readonly LevelBox[]): string {
   return boxes
     .map((box) => {
-      const slides = box.window && (box.window.slides === null ? `100vw * ${box.window.ratio}` : `min(100vw * ${box.window.ratio}, ${box.window.slides}px)`);
       const rule =
         box.height !== null
           ? `${selector}{aspect-ratio:auto;height:${box.height}px;max-height:none;}`
           : box.window
-            ? `${selector}{aspect-ratio:auto;height:calc(${slides} + ${box.window.extra}px);max-height:none;}`
+            ? `${selector}{aspect-ratio:auto;height:auto;max-height:none;}${selector}::before{content:"";display:block;padding-top:${windowHeight(box.window)};}`
             : `${selector}{aspect-ratio:${box.aspect};height:auto;${box.maxHeight === null ? '' : `max-height:${box.maxHeight}px;`}}`;
       const query = [box.min === null ? null : `(min-width:${box.min}px)`, box.max === null ? null : `(max-width:${box.max + 0.98}px)`].filter(Boolean).join(' and ');
       return query ? `@media ${query}{${rule}}` : rule;
