@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { normalizeModule } from '../engine/model/normalize.ts';
+import { computeNavFrame } from '../react-ui/nav-frame.ts';
+import { levelBoxCss, levelBoxes } from '../react-ui/ssr-box.ts';
 import { waitForStage } from './helpers.ts';
 
 /**
@@ -87,4 +90,16 @@ test('a module whose feature readers the browser loads first (a carousel) hydrat
   const after = await module.boundingBox();
   expect(Math.abs(after!.height - before!.height)).toBeLessThan(1);
   expect(problems).toEqual([]);
+});
+
+test("the server box's rules give the height the browser lays the module out at: in a column, in a page with margins, spanning the window", async ({ page }) => {
+  const model = normalizeModule(HERO);
+  const css = levelBoxCss('[data-box]', levelBoxes(model, () => 0));
+  for (const [windowWidth, container] of [[1920, 1140], [1920, 1904], [1300, 1280], [1100, 1084], [1100, 1100], [900, 700], [600, 600], [600, 400], [390, 374]] as const) {
+    await page.setViewportSize({ width: windowWidth, height: 800 });
+    await page.setContent(`<style>body{margin:0}.c{width:${container}px;margin:0 auto}.strata-module{position:relative;overflow:hidden;width:100%}${css}</style><div class="c"><div class="strata-module" data-box></div></div>`);
+    const height = await page.evaluate(() => document.querySelector('[data-box]')!.getBoundingClientRect().height);
+    const laidOut = computeNavFrame(model, container, { width: windowWidth, height: 800 }).layout.height;
+    expect(Math.abs(height - laidOut), `${container} px box in a ${windowWidth} px window`).toBeLessThan(0.6);
+  }
 });
