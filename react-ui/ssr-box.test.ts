@@ -9,7 +9,7 @@ const model = (size: Record<string, unknown>) =>
 describe("the server-rendered module box (every level's box as media rules)", () => {
   it("keeps each level's proportions below its grid width and stops growing above it", () => {
     const boxes = levelBoxes(model({ fullWidth: false }), () => 0);
-    expect(boxes.find((box) => box.min === 778)).toMatchObject({ aspect: '1023 / 767.3', maxHeight: 767.3, height: null, window: null });
+    expect(boxes.find((box) => box.min === 778)).toMatchObject({ aspect: '1023 / 767.3', maxHeight: 767.3, height: null, slideHeight: null });
     expect(levelBoxCss('#m', boxes)).toContain('@media (min-width:778px) and (max-width:1023.98px){#m{aspect-ratio:1023 / 767.3;height:auto;max-height:767.3px;}}');
   });
 
@@ -22,10 +22,10 @@ describe("the server-rendered module box (every level's box as media rules)", ()
     );
     // The height the browser lays it out at in a 1100 px window: in a box 8 px in from each edge and in one that spans
     // it (the slides span the window), and in a column of 700 px (they are the column's width).
-    const level = boxes.find((box) => box.min === 1024)!.window!;
+    const level = boxes.find((box) => box.min === 1024)!.slideHeight!;
     for (const [container, slides] of [[1084, 1100], [1100, 1100], [700, 700]] as const) {
       const laidOut = computeNavFrame(wide, container, { width: 1100, height: 800 }).layout.height;
-      expect(Math.min(slides * level.ratio, level.slides!) + level.extra).toBeCloseTo(laidOut, 1);
+      expect(Math.min(slides * level.ratio, level.max!) + level.extra).toBeCloseTo(laidOut, 1);
     }
   });
 

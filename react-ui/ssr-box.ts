@@ -20,11 +20,11 @@ export interface LevelBox {
   readonly height: number | null;
   /**
    * A full-width module's slides span the window where its box is within a scrollbar of it (measure.ts: a page with
-   * body margins), else the box: their height per px of that width, up to `slides` px (null: no limit, upscaling),
+   * body margins), else the box: their height per px of that width, up to `max` px (null: no limit, upscaling),
    * plus `extra` px that do not scale (outer navigation's room, a carousel's padding). Null for a module whose slides
    * are always as wide as the box.
    */
-  readonly window: { readonly ratio: number; readonly slides: number | null; readonly extra: number } | null;
+  readonly slideHeight: { readonly ratio: number; readonly max: number | null; readonly extra: number } | null;
 }
 
 /** Extra height the view adds around the stage (a carousel's wire pT / pB). */
@@ -44,8 +44,8 @@ export function levelBoxes(model: ModuleModel, extra: ExtraHeight, outerFor?: Ou
     const height = frame.layout.height + frame.outer.top + frame.outer.bottom + extra(model);
     if (!(height > 0) || !(frame.layout.stageWidth > 0)) continue;
     const spans = model.size.fullWidth && model.size.maxWidth <= 0 && frame.outer.left + frame.outer.right === 0;
-    const window = spans ? { ratio: Math.round((frame.layout.height / frame.layout.stageWidth) * 1e6) / 1e6, slides: model.size.upscaling ? null : round(frame.layout.height), extra: round(height - frame.layout.height) } : null;
-    boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth + frame.outer.left + frame.outer.right)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height), height: model.size.keepBreakpointHeight ? round(height) : null, window });
+    const slideHeight = spans ? { ratio: Math.round((frame.layout.height / frame.layout.stageWidth) * 1e6) / 1e6, max: model.size.upscaling ? null : round(frame.layout.height), extra: round(height - frame.layout.height) } : null;
+    boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth + frame.outer.left + frame.outer.right)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height), height: model.size.keepBreakpointHeight ? round(height) : null, slideHeight });
   }
   return boxes;
 }
@@ -60,9 +60,9 @@ const round = (n: number) => Math.round(n * 100) / 100;
 const SLIDES_WIDTH = `(100% + min(100vw - 100%, max(0px, (${SCROLLBAR_ALLOWANCE + 0.5}px - (100vw - 100%)) * 1000)))`;
 
 /** A full-width module's height: its slides' height for their width (up to the grid's), and what does not scale. */
-function windowHeight(window: NonNullable<LevelBox['window']>): string {
-  const slides = `${SLIDES_WIDTH} * ${window.ratio}`;
-  return `calc(${window.slides === null ? slides : `min(${slides}, ${window.slides}px)`} + ${window.extra}px)`;
+function heightCss({ ratio, max, extra }: NonNullable<LevelBox['slideHeight']>): string {
+  const slides = `${SLIDES_WIDTH} * ${ratio}`;
+  return `calc(${max === null ? slides : `min(${slides}, ${max}px)`} + ${extra}px)`;
 }
 
 /**
@@ -76,8 +76,8 @@ export function levelBoxCss(selector: string, boxes: readonly LevelBox[]): strin
       const rule =
         box.height !== null
           ? `${selector}{aspect-ratio:auto;height:${box.height}px;max-height:none;}`
-          : box.window
-            ? `${selector}{aspect-ratio:auto;height:auto;max-height:none;}${selector}::before{content:"";display:block;padding-top:${windowHeight(box.window)};}`
+          : box.slideHeight
+            ? `${selector}{aspect-ratio:auto;height:auto;max-height:none;}${selector}::before{content:"";display:block;padding-top:${heightCss(box.slideHeight)};}`
             : `${selector}{aspect-ratio:${box.aspect};height:auto;${box.maxHeight === null ? '' : `max-height:${box.maxHeight}px;`}}`;
       const query = [box.min === null ? null : `(min-width:${box.min}px)`, box.max === null ? null : `(max-width:${box.max + 0.98}px)`].filter(Boolean).join(' and ');
       return query ? `@media ${query}{${rule}}` : rule;

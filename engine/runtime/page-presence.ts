@@ -1,7 +1,8 @@
 /**
  * The module on its page (SPEC §8, FORMAT.md §3): `window.strata` and `window.revapiN` find it, slide add-ons
  * registered on the page prepare its slides (their hooks' code loaded only for a module whose slides name add-ons),
- * and SR6 custom code reaches it through the legacy shim (loaded on demand, legacy/attach.ts). Nothing of this exists without a page (Node: `env.global` is null).
+ * and SR6 custom code reaches it through the legacy shim (loaded on demand, legacy/attach.ts). Nothing of this exists
+ * without a page (Node: `env.global` is null).
  */
 import type { ModuleModel } from '../model/types.ts';
 import type { StrataApi } from './api-types.ts';
