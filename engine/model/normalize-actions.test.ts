@@ -25,6 +25,21 @@ function errorOf(raw: unknown): ModuleError {
 const base = { event: 'click', delay: 0, rateLimit: 0 } as const;
 
 describe('normalizeActions: every wire form, fully defaulted', () => {
+  it("a link's protocol (`http`): kept as written, forced to http or https, or the page's (auto); relative links have none", () => {
+    const hrefOf = (link: string, http: unknown) => (normalizeActions([{ a: 'link', link, http, src: [1] }], P)[0] as { href?: string }).href;
+    expect(hrefOf('http://example.com/a?b=1', 'keep')).toBe('http://example.com/a?b=1');
+    expect(hrefOf('http://example.com/a', null)).toBe('http://example.com/a');
+    expect(hrefOf('http://example.com/a', 'https')).toBe('https://example.com/a');
+    expect(hrefOf('//example.com/a', 'https')).toBe('https://example.com/a');
+    expect(hrefOf('HTTPS://example.com/a', 'http')).toBe('http://example.com/a');
+    expect(hrefOf('https://example.com/a', 'auto')).toBe('//example.com/a');
+    expect(hrefOf('/contact/', 'https')).toBe('/contact/');
+    expect(hrefOf('#top', 'auto')).toBe('#top');
+    const odd = collect(() => normalizeActions([{ a: 'link', link: 'http://example.com/', http: 'ftp', src: [1] }], P));
+    expect((odd.result[0] as { href?: string }).href).toBe('http://example.com/');
+    expect(odd.diagnostics.map((d) => d.path)).toEqual([`${P}[0].http`]);
+  });
+
   it('missing, null, [] → no actions; a PHP object of actions is read like a list', () => {
     expect(normalizeActions(undefined, P)).toEqual([]);
     expect(normalizeActions(null, P)).toEqual([]);

@@ -124,6 +124,18 @@ function anchorKey(raw: unknown, path: string): { history: boolean; id: string }
   return { history: readBool(raw, path, false), id: '' };
 }
 
+/**
+ * A link's protocol as the action says (`http`, SR7's "link protocol"): "keep" (the default) as written; "http" or
+ * "https" that one for an absolute or protocol-relative address; "auto" the page's (protocol-relative). A relative
+ * address has none to change. Anything else is reported and kept.
+ */
+function withProtocol(href: string, http: unknown, path: string): string {
+  const mode = readEnum(http, path, ['keep', 'auto', 'http', 'https'], 'keep');
+  const rest = /^(?:https?:)?\/\/(.*)$/is.exec(href)?.[1];
+  if (mode === 'keep' || rest === undefined) return href;
+  return mode === 'auto' ? `//${rest}` : `${mode}://${rest}`;
+}
+
 function one(action: Rec, path: string): SlideAction {
   const name = readString(action.a, at(path, 'a'), '').trim();
   const common = base(action, path);
@@ -133,7 +145,7 @@ function one(action: Rec, path: string): SlideAction {
   const targets = () => idList(action.target, at(path, 'target'), 'a layer id');
   switch (kind?.kind) {
     case 'link': {
-      const href = readString(action.link, at(path, 'link'), '').trim();
+      const href = withProtocol(readString(action.link, at(path, 'link'), '').trim(), action.http, at(path, 'http'));
       // Same rule as the sanitizer: no javascript:/data: URLs ever reach the page.
       if (href === '' || !isSafeUrl(decodeEntities(href), 'href')) return { ...common, kind: 'none', name };
       return {
