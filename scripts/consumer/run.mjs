@@ -400,7 +400,8 @@ async function serverRender(appDir, logFile) {
   const text = visibleText(result.html);
   const missing = texts.filter((t) => !text.includes(t));
   if (missing.length) problems.push(`the server HTML lacks ${missing.length} of the first slide's ${texts.length} text layers, e.g. "${missing[0]}"`);
-  if (!/aspect-ratio:\s*\d/.test(result.html)) problems.push("the server HTML reserves no aspect ratio for the module's box");
+  // The box's height before any script runs: an aspect ratio, or (a full-width module) its slides' height as a padding.
+  if (!/aspect-ratio:\s*\d|::before\{content:"";display:block;padding-top:calc\(/.test(result.html)) problems.push("the server HTML reserves no height for the module's box");
   const content = `${texts.length - missing.length}/${texts.length} first-slide text layers in the HTML`;
   if (problems.length) throw fail(problems[0], [...problems.slice(1), `server HTML: ${result.html.slice(0, 400)}`].join('\n'));
   const warned = result.logged.filter((l) => l.level === 'warn').length;
