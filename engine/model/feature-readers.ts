@@ -132,8 +132,11 @@ export function namesPresetOnly(entry: unknown): boolean {
   return typeof name === 'string' && name !== '' && !isRandomSet(name);
 }
 
-/** A slide background layer's transition (`tl.in.bg`) as normalize-transition.ts reads it: compact v7.0 `all[1]`. */
-const storedTransition = (bg: unknown): unknown => (isRecord(bg) && bg.ex === true && Array.isArray(bg.all) ? (bg.all[1] ?? bg.all[0]) : bg);
+/** Which entry of a compact (v7.0 `{ex: true, all}`) transition the runtime reads: `all[1]`, else `all[0]`. */
+export const compactEntryIndex = (all: readonly unknown[]): 0 | 1 => (all[1] !== undefined ? 1 : 0);
+
+/** A slide background layer's transition (`tl.in.bg`) as normalize-transition.ts reads it. */
+const storedTransition = (bg: unknown): unknown => (isRecord(bg) && bg.ex === true && Array.isArray(bg.all) ? bg.all[compactEntryIndex(bg.all)] : bg);
 
 /** A text layer's content (`content.text`) or its toggled text (`toggle.text`) has a tag for the sanitizer to read. */
 export const textHasMarkup = (layer: Rec): boolean =>

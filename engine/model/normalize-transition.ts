@@ -11,7 +11,7 @@
  * - a speed that is no number (`1000`, `"1000ms"`), `default`, `d` or `random` → the preset's own speed.
  */
 import { report } from './diagnostics.ts';
-import { namesPresetOnly, readWith, type FeatureReaders } from './feature-readers.ts';
+import { compactEntryIndex, namesPresetOnly, readWith, type FeatureReaders } from './feature-readers.ts';
 import { at, isRecord, type Rec } from './read.ts';
 
 const SPEED_WORDS = new Set(['default', 'd', '', 'random']);
@@ -50,7 +50,7 @@ export function readSlideTransition(value: unknown, path: string, readers: Featu
   }
   if (value['ex'] === true && Array.isArray(value['all'])) {
     const all = value['all'] as readonly unknown[];
-    const index = all[1] !== undefined ? 1 : 0;
+    const index = compactEntryIndex(all);
     const entry = all[index];
     if (entry === undefined) return value;
     if (!isRecord(entry)) {
