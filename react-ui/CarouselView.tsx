@@ -36,7 +36,7 @@ export function CarouselView({ model, slider, layout, host, resolveUrl, top = 0 
   return (
     <div
       className="strata-carousel"
-      data-layers={settings.layers === 'focus' ? 'focus' : 'all'}
+      data-layers={settings.layers}
       data-axis={settings.axis}
       style={{ left: layout.stageLeft, top: top + pad.top, width: layout.stageWidth, height: layout.height }}
     >

@@ -106,7 +106,7 @@ const Layer = memo(function Layer(props: LayerTreeProps & { readonly layer: Laye
   if (base) body = <div className="strata-tr" style={{ ...wrapperStyle(container), ...base }}>{body}</div>;
   if (parts.modifier) body = <div ref={refs.modifier} className="strata-modifier" style={wrapperStyle(container)}>{body}</div>;
   const box = (
-    <div ref={refs.outer as (el: HTMLDivElement | null) => void} data-strata-layer={layer.id} data-strata-enters={parts.enters ? '' : undefined} data-show-on-hover={layer.showOnHover ? '' : undefined} id={layer.attr.wrapId || undefined} className={className} style={parts.modifierMask ? { ...styles.outer, overflow: 'hidden' } : styles.outer} {...media.outerAttrs}>
+    <div ref={refs.outer as (el: HTMLDivElement | null) => void} data-strata-layer={layer.id} data-strata-enters={parts.enters ? '' : undefined} data-show-on-hover={layer.showOnHover ? '' : undefined} data-out-of-focus={layer.outOfFocus ? '' : undefined} id={layer.attr.wrapId || undefined} className={className} style={parts.modifierMask ? { ...styles.outer, overflow: 'hidden' } : styles.outer} {...media.outerAttrs}>
       {media.backdrop}
       {body}
     </div>

@@ -200,6 +200,7 @@ export function normalizeLayer(layer: Rec, key: string, path: string, ctx: Layer
     range: readRange(layer, path),
     cursor: readCursor(layer.cursor, p('cursor')),
     showOnHover: readBool(layer.viSH, p('viSH'), false),
+    outOfFocus: readBool(layer.viOC, p('viOC'), false),
     userSelect: readUserSelect(layer.uS, p('uS'), ctx.userSelect),
     spike: readSpike(layer, path),
     mediaFilter: readMediaFilter(layer, path, ctx.readers),

@@ -4,7 +4,7 @@
  * engine/anim/carousel.ts turns them into factors.
  */
 
-/** Which slides' layers play (wire `showAllLayers`): only the focused one, or every visible one. */
+/** Which slides' layers play (wire `showAllLayers`): only the focused one, every visible one, or as each layer says (`viOC`). */
 export type CarouselLayerVisibility = 'focus' | 'all' | 'individual';
 
 export interface CarouselShadow {

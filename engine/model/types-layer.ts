@@ -187,6 +187,11 @@ export interface LayerModel {
   readonly mediaFilter: string | null;
   /** Shown only while the pointer is over the module (wire `viSH`, SR7's "show on slider hover"). */
   readonly showOnHover?: boolean;
+  /**
+   * Wire `viOC`: in a carousel whose `showAllLayers` is "individual", the layer also shows on the slides out of focus
+   * (it enters when its card is placed and never leaves with the focus); the others follow the focus.
+   */
+  readonly outOfFocus?: boolean;
   /** Mouse parallax, scroll effect, parallax mask (wire `mod`, types-modifiers.ts); null = none. */
   readonly mod: LayerModifiers | null;
   /**

@@ -7,8 +7,8 @@ import { loadSlideChanges } from './late-pipeline.ts';
 import { releaseVelocity } from './carousel.ts';
 import { loggingBackdrop, recordingHost } from './test-ports.ts';
 
-/** A carousel module in SR7 wire form: `count` slides with one text layer each. */
-function carouselModule(count: number, carousel: Record<string, unknown> = {}, len = 3000) {
+/** A carousel module in SR7 wire form: `count` slides with one text layer each (and `extra` layers beside it). */
+function carouselModule(count: number, carousel: Record<string, unknown> = {}, len = 3000, extra: Record<string, Record<string, unknown>> = {}) {
   const slides: Record<string, unknown> = {};
   for (let i = 1; i <= count; i++) {
     slides[`s${i}`] = {
@@ -22,6 +22,13 @@ function carouselModule(count: number, carousel: Record<string, unknown> = {}, l
           content: { text: `Text ${i}` },
           tl: { in: { content: { all: [{ t: 0, d: 0, o: 0 }, { t: 0, d: 300, o: 1 }] } }, out: { content: { all: [{ t: 0, d: 200, o: 0 }] } } },
         },
+        ...Object.fromEntries(Object.entries(extra).map(([id, layer]) => [id, {
+          id,
+          type: 'text',
+          content: { text: `${id} ${i}` },
+          tl: { in: { content: { all: [{ t: 0, d: 0, o: 0 }, { t: 0, d: 300, o: 1 }] } }, out: { content: { all: [{ t: 0, d: 200, o: 0 }] } } },
+          ...layer,
+        }])),
       },
     };
   }
@@ -38,11 +45,11 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The slide-change code loads after the first slide shows (late-pipeline.ts); these tests change at once after init.
 beforeAll(() => loadSlideChanges());
 
-async function started(count = 8, carousel: Record<string, unknown> = {}, len = 3000) {
+async function started(count = 8, carousel: Record<string, unknown> = {}, len = 3000, extra: Record<string, Record<string, unknown>> = {}) {
   const clock = createSteppedClock();
   const log: string[] = [];
   const { host, targets } = recordingHost({ w: 100, h: 40 }, { w: 400, h: 300 });
-  const slider = createSlider(carouselModule(count, carousel, len), { clock, backdrop: loggingBackdrop(log), layers: host, env: { log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } } });
+  const slider = createSlider(carouselModule(count, carousel, len, extra), { clock, backdrop: loggingBackdrop(log), layers: host, env: { log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } } });
   const events: string[] = [];
   slider.api.on('beforeChange', ({ current, next }) => events.push(`before ${current.index}->${next.index}`));
   slider.api.on('afterChange', ({ current, previous }) => events.push(`after ${previous?.index}->${current.index}`));
@@ -201,6 +208,25 @@ describe('carousel runtime', () => {
     clock.step(32);
     const incoming = targets.get('s2/t')?.opacity ?? 1;
     expect(incoming).toBeLessThan(1);
+    clock.step(400);
+    expect(targets.get('s2/t')?.opacity).toBe(1);
+  });
+
+  it('layers "individual": a viOC layer enters on every placed card and stays; the others follow the focus', async () => {
+    const { clock, slider, targets } = await started(8, { showAllLayers: 'individual' }, 3000, { k: { viOC: true } });
+    clock.step(400);
+    expect(targets.get('s1/t')?.opacity).toBe(1);
+    // The side cards' marked layers entered with their cards; their other layers wait for the focus.
+    expect(targets.get('s2/k')?.opacity).toBe(1);
+    expect(targets.get('s2/t')).toBeUndefined();
+    slider.api.next();
+    clock.step(300);
+    expect(targets.get('s1/t')?.opacity).toBe(0);
+    expect(targets.get('s1/k')?.opacity).toBe(1);
+    clock.step(520);
+    clock.step(32);
+    expect(targets.get('s2/t')?.opacity ?? 1).toBeLessThan(1);
+    expect(targets.get('s2/k')?.opacity).toBe(1);
     clock.step(400);
     expect(targets.get('s2/t')?.opacity).toBe(1);
   });

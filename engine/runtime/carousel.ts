@@ -9,7 +9,7 @@ import {
   releaseDuration, releaseTarget, resist, type CarouselFrame, type CarouselMeasures, type CarouselPlacement,
 } from '../anim/carousel.ts';
 import { resolveEase, type EaseFn } from '../anim/eases.ts';
-import type { SlideModel } from '../model/types.ts';
+import type { LayerModel, SlideModel } from '../model/types.ts';
 import type { CarouselSettings } from '../model/types-carousel.ts';
 import type { Clock } from './clock.ts';
 import type { Motion } from './motion.ts';
@@ -159,11 +159,17 @@ export function createCarousel(deps: CarouselDeps): Carousel {
 
   const slideLength = () => slides()[store.getState().index]?.slideshow.len ?? 0;
 
+  // showAllLayers: the layers every placed card shows (they enter when the card is placed) and the ones that enter and
+  // leave with the focus. "individual" asks each layer (viOC); "false" and "all" answer for all of them.
+  const staysOnCards = (layer: LayerModel) => settings.layers === 'all' || (settings.layers === 'individual' && layer.outOfFocus === true);
+  const followsFocus = (layer: LayerModel) => !staysOnCards(layer);
+  const focusLayers = settings.layers !== 'all';
+
   const playIn = (slide: SlideModel) => {
     const index = slides().indexOf(slide);
     if (mounted.has(index)) {
       pendingIn = null;
-      void scenes.play(slide, 'in');
+      void scenes.play(slide, 'in', followsFocus);
     } else pendingIn = slide.key;
   };
 
@@ -180,11 +186,12 @@ export function createCarousel(deps: CarouselDeps): Carousel {
     }
     store.setState({ nextIndex: to });
     deps.announce.before(state.index, to);
-    // 'Only if slide in focus' (SR7 showAllLayers "false"): the focused slide's layers leave as it moves away.
+    // 'Only if slide in focus' (SR7 showAllLayers "false", and "individual" for its layers without viOC): the focused
+    // slide's layers leave as it moves away.
     const from = slides()[state.index];
-    if (settings.layers === 'focus' && from && !leaving) {
+    if (focusLayers && from && !leaving) {
       leaving = from;
-      void scenes.play(from, 'out');
+      void scenes.play(from, 'out', followsFocus);
     }
   };
 
@@ -205,7 +212,7 @@ export function createCarousel(deps: CarouselDeps): Carousel {
       store.setState({ phase: 'idle', index: toIndex, nextIndex: null });
       deps.host()?.setActiveSlide(to, null);
       deps.announce.after(toIndex, fromIndex);
-      if (settings.layers === 'focus') playIn(to);
+      if (focusLayers) playIn(to);
       deps.settled(toIndex, from);
     } else {
       store.setState({ phase: 'idle', nextIndex: null });
@@ -324,8 +331,8 @@ export function createCarousel(deps: CarouselDeps): Carousel {
       if (!slide) return;
       // A focused card mounted late (a long jump) is marked current once its elements exist.
       if (index === store.getState().index && store.getState().phase !== 'loading') deps.host()?.setActiveSlide(slide, null);
-      if (settings.layers !== 'focus') void scenes.play(slide, 'in');
-      else if (pendingIn === slide.key) playIn(slide);
+      if (settings.layers !== 'focus') void scenes.play(slide, 'in', staysOnCards);
+      if (focusLayers && pendingIn === slide.key) playIn(slide);
     },
     cardUnmounted(index) {
       mounted.delete(index);

@@ -44,9 +44,10 @@ export interface ScenesDeps {
 export interface Scenes {
   /**
    * Plays a scene ('in' | 'out' | 'scene_N') of every layer of a slide; starting it stops the slide's other
-   * running scenes (SPEC §4). Resolves when the finite parts of all have finished.
+   * running scenes (SPEC §4). Resolves when the finite parts of all have finished. With `which`, only the layers it
+   * accepts play, and only their scenes stop (a carousel's layers that stay on every card, `outOfFocus`).
    */
-  play(slide: SlideModel, scene: string): Promise<void>;
+  play(slide: SlideModel, scene: string, which?: (layer: LayerModel) => boolean): Promise<void>;
   /**
    * Plays one scene of one layer: slide actions (playScene, toggleScenes) and the API. Unlike `play`,
    * it leaves the slide's other layers running (SPEC §4: "except for action or update calls").
@@ -310,13 +311,15 @@ export function createScenes(deps: ScenesDeps): Scenes {
   };
 
   const scenes: Scenes = {
-    play(slide, scene) {
+    play(slide, scene, which) {
       slides.set(slide.key, slide);
+      const layers = which ? slide.layers.filter(which) : slide.layers;
+      const playing = which ? new Set(layers.map((layer) => key(slide.key, layer.id))) : null;
       // SPEC §4: starting a slide scene stops the slide's other running scenes.
-      for (const [k, player] of players) if (player.slideKey === slide.key) stopPlayer(k);
+      for (const [k, player] of players) if (player.slideKey === slide.key && (!playing || playing.has(k))) stopPlayer(k);
       const loop = scene === 'in' ? (slide.loop ?? null) : null;
-      const boxes = measureAll(slide.key, slide.layers, () => scene);
-      return Promise.all(slide.layers.map((layer) => start(slide, layer, scene, loop, false, boxes.get(layer.id)))).then(() => undefined);
+      const boxes = measureAll(slide.key, layers, () => scene);
+      return Promise.all(layers.map((layer) => start(slide, layer, scene, loop, false, boxes.get(layer.id)))).then(() => undefined);
     },
     playLayerScene(slideKey, layerId, scene) {
       const slide = slides.get(slideKey);
