@@ -4,7 +4,7 @@ import type { MediaKind } from '../engine/index.ts';
 import { BgVideo, preloadFor } from './BgVideo.tsx';
 
 const resolveUrl = (src: string) => new URL(src, 'https://example.test/fixtures/test/').href;
-const OPTIONS = { start: -1, end: -1, rewind: false, mute: true, volume: 1, controls: 'none', autoPlay: 'true', pauseTimer: false, nextSlide: false, stopAllMedia: false, cover: true, ratio: 1.7778, inline: true, args: '' } as const;
+const OPTIONS = { start: -1, end: -1, rewind: false, mute: true, volume: 1, speed: 1, controls: 'none', autoPlay: 'true', pauseTimer: false, nextSlide: false, stopAllMedia: false, cover: true, ratio: 1.7778, inline: true, args: '' } as const;
 const poster = (src: string | null) => ({ src, showOnPause: false, noOnMobile: false, insteadVideo: false });
 const html = (video: { kind: MediaKind; src: string; poster: string | null; loop: boolean } | null, first = true) =>
   renderToStaticMarkup(<BgVideo slideKey="s1" first={first} background={{ video: video && { ...OPTIONS, ...video, poster: poster(video.poster) } }} resolveUrl={resolveUrl} />);

@@ -5,7 +5,7 @@ import { fakeAdapter } from './test-fakes.ts';
 import { MEDIA_STATE, type MediaOptions } from './types.ts';
 
 const OPTIONS: MediaOptions = {
-  kind: 'html5', src: 'v.mp4', start: -1, end: -1, loop: false, rewind: false, mute: false, volume: 1, controls: 's',
+  kind: 'html5', src: 'v.mp4', start: -1, end: -1, loop: false, rewind: false, mute: false, volume: 1, speed: 1, controls: 's',
   autoPlay: 'false', pauseTimer: false, nextSlide: false, stopAllMedia: false,
   poster: { src: null, showOnPause: false, noOnMobile: false, insteadVideo: false }, cover: false, ratio: 1.7778, inline: true, args: '',
 };
@@ -26,6 +26,12 @@ describe('media player', () => {
     const adapter = fakeAdapter();
     createMediaPlayer({ adapter, options: { ...OPTIONS, mute: true, volume: 0.3 }, clock: createSteppedClock(), log: console });
     expect(adapter.calls).toEqual(['volume 0.3', 'mute']);
+  });
+
+  it('sets a playback rate other than 1 once, at creation', () => {
+    const adapter = fakeAdapter();
+    createMediaPlayer({ adapter, options: { ...OPTIONS, speed: 0.5 }, clock: createSteppedClock(), log: console });
+    expect(adapter.calls).toEqual(['volume 1', 'unmute', 'speed 0.5']);
   });
 
   it('plays, pauses and toggles, announcing each public state once', async () => {

@@ -172,6 +172,7 @@ export function createMediaPlayer(deps: MediaPlayerDeps): MediaPlayer {
   // SPEC §3: mute and volume are the media's starting values; a visitor's changes afterwards stand.
   adapter.setVolume(options.volume);
   adapter.setMuted(options.mute);
+  if (options.speed !== 1) adapter.setSpeed(options.speed);
 
   const player: MediaPlayer = {
     options,

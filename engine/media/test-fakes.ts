@@ -61,6 +61,9 @@ export function fakeAdapter(kind: MediaKind = 'html5', length = 60): FakeAdapter
     setVolume(volume) {
       fake.calls.push(`volume ${volume}`);
     },
+    setSpeed(speed) {
+      fake.calls.push(`speed ${speed}`);
+    },
     onState(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

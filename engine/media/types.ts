@@ -31,6 +31,8 @@ export interface MediaOptions {
   readonly mute: boolean;
   /** 0..1 (a wire value above 1 is a percentage). */
   readonly volume: number;
+  /** Playback rate (wire `speed`, SR7 contentOBJ: 1 = normal; kept within 0.0625..16, the browsers' range). */
+  readonly speed: number;
   /** Player controls: none, standard (`s`) or large (`xl`). */
   readonly controls: 'none' | 's' | 'xl';
   readonly autoPlay: MediaAutoPlay;
@@ -77,6 +79,8 @@ export interface MediaAdapter {
   muted(): boolean;
   /** 0..1. */
   setVolume(volume: number): void;
+  /** Playback rate, 1 = normal. A player that cannot change it keeps its own. */
+  setSpeed(speed: number): void;
   /** Raw state changes from the player. Returns an unsubscribe. */
   onState(listener: (state: MediaStateCode) => void): () => void;
   destroy(): void;

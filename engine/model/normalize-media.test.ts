@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ModuleError } from './errors.ts';
 import { normalizeModule } from './index.ts';
-import { parseMediaTime, parseVolume, readMediaKind } from './normalize-media.ts';
+import { parseMediaTime, parseSpeed, parseVolume, readMediaKind } from './normalize-media.ts';
 import type { LayerModel, SlideBackground } from './types.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { diagnosticAt } from './test-diagnostics.ts';
@@ -49,6 +49,18 @@ describe('media times and volume (SPEC §5)', () => {
     expect(errorOf(() => parseVolume('loud', 'v')).path).toBe('v');
   });
 
+  it('reads a playback rate (speed): a number, or text with an optional x; within 1/16..16', () => {
+    expect(parseSpeed(undefined, 'p')).toBe(1);
+    expect(parseSpeed('', 'p')).toBe(1);
+    expect(parseSpeed(0.5, 'p')).toBe(0.5);
+    expect(parseSpeed('1.5', 'p')).toBe(1.5);
+    expect(parseSpeed('2x', 'p')).toBe(2);
+    expect(parseSpeed(40, 'p')).toBe(16);
+    expect(parseSpeed(0.01, 'p')).toBe(0.0625);
+    expect(errorOf(() => parseSpeed(0, 'v.speed')).message).toBe('v.speed: expected a playback rate (1 = normal), got 0');
+    expect(errorOf(() => parseSpeed('fast', 'v')).path).toBe('v');
+  });
+
   it('names the valid media types when a type is invalid', () => {
     expect(readMediaKind('youtube', 'p', 'html5', '')).toBe('youtube');
     expect(readMediaKind('video', 'p', 'audio', '')).toBe('html5');
@@ -70,7 +82,7 @@ describe('layer media options', () => {
     expect(layer({ type: 'text' }).media).toBeNull();
     expect(layer({ type: 'image', content: { src: 'a.png' } }).media).toBeNull();
     expect(layer({ type: 'video', content: { src: 'v.mp4' } }).media).toEqual({
-      kind: 'html5', src: 'v.mp4', start: -1, end: -1, loop: false, rewind: false, mute: false, volume: 1, controls: 's',
+      kind: 'html5', src: 'v.mp4', start: -1, end: -1, loop: false, rewind: false, mute: false, volume: 1, speed: 1, controls: 's',
       autoPlay: 'false', pauseTimer: false, nextSlide: false, stopAllMedia: false,
       poster: { src: null, showOnPause: false, noOnMobile: false, insteadVideo: false },
       cover: false, ratio: 1.7778, inline: true, args: '',
@@ -109,6 +121,9 @@ describe('layer media options', () => {
     const ratio = degradedLayer({ type: 'audio', media: { ratio: 'wide' }, content: { src: 'a.mp3' } }, 'media.ratio');
     expect(ratio.diagnostic).toMatchObject({ expected: 'an aspect ratio ("16:9" or a number)', found: 'wide' });
     expect(ratio.layer.media).toMatchObject({ kind: 'audio', src: 'a.mp3', ratio: 1.7778 });
+    const speed = degradedLayer({ type: 'video', content: { src: 'v.mp4', speed: 'fast', loop: true } }, 'content.speed');
+    expect(speed.diagnostic).toMatchObject({ expected: 'a playback rate (1 = normal)', found: 'fast' });
+    expect(speed.layer.media).toMatchObject({ src: 'v.mp4', speed: 1, loop: true });
   });
 });
 

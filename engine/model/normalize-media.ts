@@ -81,6 +81,14 @@ export function parseVolume(value: unknown, path: string): number {
   return round4(Math.min(1, percent ? n / 100 : n));
 }
 
+/** Wire `speed`: a playback rate (1 = normal; "1.5" or "1.5x" as text), within the range browsers play (1/16..16). */
+export function parseSpeed(value: unknown, path: string): number {
+  if (blank(value) || value === '') return 1;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim().replace(/x$/i, '')) : Number.NaN;
+  if (!Number.isFinite(n) || n <= 0) throw new ModuleError(path, 'a playback rate (1 = normal)', value);
+  return round4(Math.min(16, Math.max(0.0625, n)));
+}
+
 /** Wire loop: a boolean, or v6's "none" | "loop" | "loopandnoslidestop" (loop and keep the slideshow running). */
 function readLoop(value: unknown, path: string, fallback: boolean): { loop: boolean; keepSlideshow: boolean } {
   const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -174,6 +182,7 @@ export function readMediaOptions(sources: readonly MediaSource[], defaults: Medi
     rewind: b(false, 'rewind', 'forceRewind'),
     mute: b(defaults.mute, 'mute', 'muted'),
     volume: field(parseVolume, 'volume'),
+    speed: field(parseSpeed, 'speed', 'playbackRate'),
     controls: field((v, p) => readControls(v, p, defaults.controls), 'controls'),
     autoPlay: field((v, p) => readAutoPlay(v, p, defaults.autoPlay), 'autoPlay'),
     pauseTimer: keepSlideshow ? false : b(false, 'pauseTimer', 'stopSlideshow'),

@@ -43,6 +43,10 @@ describe('html5 / audio adapter', () => {
     expect(element.volume).toBe(1);
     adapter.setVolume(0.25);
     expect(element.volume).toBe(0.25);
+    // The rate survives a new source: load() resets playbackRate to defaultPlaybackRate.
+    adapter.setSpeed(1.5);
+    expect(element.playbackRate).toBe(1.5);
+    expect(element.defaultPlaybackRate).toBe(1.5);
   });
 
   it('destroy pauses the element and stops reporting; twice is harmless', async () => {

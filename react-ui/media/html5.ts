@@ -2,7 +2,7 @@ import { MEDIA_STATE, type MediaAdapter, type MediaStateCode } from '../../engin
 import { asNamedError, createStateListeners } from './adapter-kit.ts';
 
 /** The HTMLMediaElement members the adapter uses (a fake EventTarget in Node tests). */
-export type MediaElementLike = Pick<HTMLMediaElement, 'play' | 'pause' | 'currentTime' | 'duration' | 'muted' | 'volume' | 'addEventListener' | 'removeEventListener'>;
+export type MediaElementLike = Pick<HTMLMediaElement, 'play' | 'pause' | 'currentTime' | 'duration' | 'muted' | 'volume' | 'playbackRate' | 'defaultPlaybackRate' | 'addEventListener' | 'removeEventListener'>;
 
 // The element's own events say what happened; each maps onto SPEC §4's numbering.
 const EVENTS: ReadonlyArray<readonly [string, MediaStateCode]> = [
@@ -52,6 +52,12 @@ export function createHtml5Adapter(element: MediaElementLike, kind: 'html5' | 'a
     muted: () => element.muted,
     setVolume(volume) {
       if (!destroyed) element.volume = Math.min(1, Math.max(0, volume));
+    },
+    setSpeed(speed) {
+      if (destroyed) return;
+      // The default rate too: a new source (load()) resets the rate to it.
+      element.defaultPlaybackRate = speed;
+      element.playbackRate = speed;
     },
     onState: listeners.add,
     destroy() {

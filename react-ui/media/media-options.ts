@@ -19,6 +19,7 @@ export function layerMediaOptions(layer: LayerModel): MediaOptions | null {
     rewind: false,
     mute: !audio,
     volume: 1,
+    speed: 1,
     controls: audio ? 's' : 'none',
     autoPlay: 'false',
     pauseTimer: false,

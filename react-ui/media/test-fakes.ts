@@ -12,6 +12,7 @@ export function mediaOptions(overrides: Partial<MediaOptions> = {}): MediaOption
     rewind: false,
     mute: false,
     volume: 1,
+    speed: 1,
     controls: 'none',
     autoPlay: 'true',
     pauseTimer: false,
@@ -54,6 +55,8 @@ export class FakeMediaElement extends EventTarget {
   duration = Number.NaN;
   muted = false;
   volume = 1;
+  playbackRate = 1;
+  defaultPlaybackRate = 1;
   paused = true;
   nextPlay: 'ok' | { name: string; message: string } = 'ok';
   plays = 0;

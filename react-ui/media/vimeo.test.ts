@@ -53,6 +53,8 @@ function fakeVimeo(options: { refuse?: string; failReady?: boolean } = {}) {
       this.volume = volume;
       return Promise.resolve(volume);
     }
+    // A video whose owner's plan has no speed controls: the adapter keeps quiet about it.
+    setPlaybackRate = (rate: number) => Promise.reject(Object.assign(new Error(`rate ${rate} not allowed`), { name: 'PasswordError' }));
     destroy() {
       this.destroyed = true;
       return Promise.resolve();
@@ -77,6 +79,9 @@ describe('vimeo adapter', () => {
     expect(player.options).toMatchObject({ id: 76979871, autoplay: false, loop: false, controls: true, muted: true, playsinline: true, color: 'ff9139' });
     expect(adapter.duration()).toBe(20);
     expect(adapter.muted()).toBe(true);
+    // A refused rate change (Vimeo's plans) is swallowed: no unhandled rejection fails this test.
+    adapter.setSpeed(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
   it('maps play / pause / ended / buffering events to SPEC §4 codes, once per change, and keeps time from timeupdate', async () => {

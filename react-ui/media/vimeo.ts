@@ -12,6 +12,8 @@ export interface VimeoPlayer {
   setMuted(muted: boolean): Promise<boolean>;
   getMuted(): Promise<boolean>;
   setVolume(volume: number): Promise<number>;
+  /** Rejects for videos whose owner's plan does not allow speed controls. */
+  setPlaybackRate(rate: number): Promise<number>;
   on(event: string, callback: (data: VimeoEventData) => void): void;
   off(event: string, callback?: (data: VimeoEventData) => void): void;
   destroy(): Promise<void>;
@@ -118,6 +120,9 @@ export async function createVimeoAdapter(deps: VimeoAdapterDeps): Promise<MediaA
     muted: () => cache.muted,
     setVolume(volume) {
       if (!destroyed) quiet(player.setVolume(Math.min(1, Math.max(0, volume))));
+    },
+    setSpeed(speed) {
+      if (!destroyed) quiet(player.setPlaybackRate(speed));
     },
     onState: listeners.add,
     destroy() {

@@ -47,6 +47,10 @@ function fakeYouTube(allow: 'always' | 'muted' | 'never' = 'always') {
     setVolume(volume: number) {
       this.volume = volume;
     }
+    rate = 1;
+    setPlaybackRate(rate: number) {
+      this.rate = rate;
+    }
     destroy() {
       this.destroyed = true;
     }
@@ -124,6 +128,8 @@ describe('youtube adapter', () => {
     expect(adapter.duration()).toBeNaN();
     adapter.setVolume(0.5);
     expect(player.volume).toBe(50);
+    adapter.setSpeed(2);
+    expect(player.rate).toBe(2);
     adapter.destroy();
     adapter.destroy();
     expect(player.destroyed).toBe(true);

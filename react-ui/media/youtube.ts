@@ -14,6 +14,8 @@ export interface YouTubePlayer {
   isMuted(): boolean;
   /** 0..100. */
   setVolume(volume: number): void;
+  /** YouTube rounds to the nearest rate the video offers. */
+  setPlaybackRate(rate: number): void;
   destroy(): void;
 }
 export interface YouTubePlayerOptions {
@@ -117,6 +119,9 @@ export function createYoutubeAdapter(deps: YouTubeAdapterDeps): Promise<MediaAda
       muted: () => !destroyed && player.isMuted(),
       setVolume(volume) {
         if (!destroyed) player.setVolume(Math.round(Math.min(1, Math.max(0, volume)) * 100));
+      },
+      setSpeed(speed) {
+        if (!destroyed) player.setPlaybackRate(speed);
       },
       onState: listeners.add,
       destroy() {
