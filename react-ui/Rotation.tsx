@@ -11,7 +11,12 @@ import { useStrata } from './useStrata.ts';
  * pauses are temporary and do not change it. Shown while the module is hovered or the button has keyboard
  * focus, so the SR7 design stays as exported (WCAG 2.2.2: pause on hover, focus, or with this button).
  */
-export function RotationControl({ model, slider }: { model: ModuleModel; slider: Slider }): ReactNode {
+export interface RotationProps {
+  readonly model: ModuleModel;
+  readonly slider: Slider;
+}
+
+export function RotationControl({ model, slider }: RotationProps): ReactNode {
   const strings = useStrataStrings();
   const { value: rotating } = useStrata((state) => state.slideshowOn && !state.pausedBy.has('api'));
   // A fixed module (menu overlay) has no box of its own to hold the control.
@@ -33,7 +38,7 @@ export function RotationControl({ model, slider }: { model: ModuleModel; slider:
  * The APG live region: announces the slide on show ("Slide 2 of 5: title") politely, but is silent
  * (aria-live off) while the slides rotate by themselves, so a screen reader is not interrupted every slide.
  */
-export function LiveRegion({ model }: { model: ModuleModel }): ReactNode {
+export function LiveRegion({ model }: Pick<RotationProps, 'model'>): ReactNode {
   const strings = useStrataStrings();
   const { value: index } = useStrata((state) => state.index);
   const { value: slides } = useStrata((state) => state.slides);

@@ -24,7 +24,6 @@ import { SlideView } from './SlideView.tsx';
 import { createModifierInputs } from './modifier-inputs.ts';
 import { PatternOverlaySlot } from './pattern-overlay-slot.tsx';
 import { createNavInputs } from './nav-inputs.ts';
-import { LiveRegion, RotationControl } from './Rotation.tsx';
 import { createSlideshowInputs } from './slideshow-inputs.ts';
 import { HoldSpacer, holdStyles } from './sbt-hold.tsx';
 import { watchModuleSize } from './watch-module-size.ts';
@@ -35,6 +34,7 @@ import { mediaFilterClass, usesMediaFilters } from './media-filter-styles.ts';
 import { useGpuStage } from './gpu-stage-chunk.ts';
 import { lazyView } from './lazy-view.tsx';
 import type { NavigationProps } from './Navigation.tsx';
+import type { RotationProps } from './Rotation.tsx';
 import { wantsOrientation } from '../engine/runtime/uses-modifiers.ts';
 import { useModuleFonts } from './page-fonts.ts';
 import { fallbackAspect, missingBrowserFeatures, ModuleFallback, absoluteAddress } from './module-fallback.tsx';
@@ -257,10 +257,14 @@ function webglAvailable(): boolean {
   return webglProbe;
 }
 
-/** Stands for "this page" while a relative base is resolved: the same on the server and in the browser. */
 /** iOS's motion-permission button (motion-permission.tsx) loads only for a module with orientation-driven effects. */
 const MotionPermission = lazyView<{ readonly model: ModuleModel }>('motion-permission', () => import('./motion-permission.tsx').then((m) => m.MotionPermission));
+// The APG rotation control and live region (Rotation.tsx): nothing of them is seen before the first slide shows (the
+// control only on hover or keyboard focus, the region speaks at a change), so their code loads after it (issue 18).
+const RotationControl = lazyView<RotationProps>('rotation control', () => import('./Rotation.tsx').then((m) => m.RotationControl));
+const LiveRegion = lazyView<Pick<RotationProps, 'model'>>('live region', () => import('./Rotation.tsx').then((m) => m.LiveRegion));
 
+/** Stands for "this page" while a relative base is resolved: the same on the server and in the browser. */
 const PAGE_ORIGIN = 'https://strata.invalid';
 
 /**
@@ -577,7 +581,7 @@ function StrataModule(
           {customCss !== '' && <style data-strata-custom-css="" dangerouslySetInnerHTML={{ __html: customCss }} />}
           {/* SR7's module background overlay (in sr7-module-bg): under the slides, seen where they leave the module bare. */}
           <PatternOverlaySlot overlay={model.bg.overlay} className="strata-module-overlay" />
-          {slider && <RotationControl model={model} slider={slider} />}
+          {slider && !starting && <RotationControl model={model} slider={slider} />}
           {layout && carouselViews && (
             <LayerMediaContext.Provider value={media}>
               <carouselViews.CarouselView model={model} slider={slider} layout={layout} host={host} resolveUrl={resolveUrl} top={frame?.outer.top} />
@@ -619,7 +623,7 @@ function StrataModule(
           )}
           {slider && frame && !starting && model.slides.length > 1 && usesNavigation(model) && <Navigation model={model} slider={slider} frame={frame} root={rootRef} resolveUrl={resolveUrl} />}
           {orientation && <MotionPermission model={model} />}
-          {slider && <LiveRegion model={model} />}
+          {slider && !starting && <LiveRegion model={model} />}
         </div>
       </HoldSpacer>
       {props.children}

@@ -3,9 +3,9 @@ import type { SlideRef } from './api-types.ts';
 import { createBackdropHandover } from './backdrop-handover.ts';
 import { createFrameClock } from './clock.ts';
 import { createActionsUnit, createCarouselUnit, createMediaUnit, createModifiersUnit, createScrollTimelineUnit } from './feature-units.ts';
-import { createFpsMonitor } from './fps.ts';
 import { createNavInput, deepLinkStart } from './input/index.ts';
 import { createLatePageScroller } from './late-page-scroll.ts';
+import { createLateFpsMonitor } from './late-fps.ts';
 import { createLatePipeline } from './late-pipeline.ts';
 import { createLazySlides } from './lazy-slides.ts';
 import { createLatch, createLifetime } from './lifetime.ts';
@@ -94,7 +94,7 @@ export function createSlider(model: ModuleModel, ports: SliderPorts = {}): Slide
     emit: (detail) => emit('media', detail), reduced: () => control.reduced, log: env.log,
   }));
   const showMedia = (key: string) => media.current()?.show(key);
-  own(createFpsMonitor({ clock, motion, onLow: (value) => emit('lowFps', { fps: value }) }));
+  own(createLateFpsMonitor({ clock, motion, onLow: (value) => emit('lowFps', { fps: value }), after: shown.reached, log: env.log }));
   // A slide has come to rest: the slideshow order moves on, the slide's media play.
   const arrived = (index: number): void => { control.arrived(index); showMedia(ref(index).key); };
   const carousel = own(createCarouselUnit({
