@@ -69,6 +69,8 @@ test('autoplay advances the slides; the live region is silent while they rotate'
 
 test('the rotation control is first in the tab order and stops and starts the slideshow', async ({ page }) => {
   await open(page);
+  // It renders once the first slide has started and its code is in (unseen until hovered or focused).
+  await page.locator('[data-strata-module] [data-strata-rotation]').waitFor({ state: 'attached' });
   await page.keyboard.press('Tab');
   const stop = page.getByRole('button', { name: STOP });
   await expect(stop).toBeFocused();
