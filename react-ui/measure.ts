@@ -46,6 +46,7 @@ export function computeLayout(model: ModuleModel, containerWidth: number, viewpo
   const spansWindow = model.size.fullWidth && viewport.width - containerWidth <= SCROLLBAR_ALLOWANCE && viewport.width >= containerWidth;
   let stageWidth = spansWindow ? viewport.width : containerWidth;
   if (model.size.maxWidth > 0) stageWidth = Math.min(stageWidth, model.size.maxWidth);
+  if (model.size.maxWidthPercent > 0) stageWidth = Math.min(stageWidth, (containerWidth * model.size.maxWidthPercent) / 100);
   const windowLevel = levelForWidth(viewport.width, viewport.breakpoints);
   const level = designedLevel(windowLevel, model.usedLevels);
   const scale = layoutScale(stageWidth, level, model);

@@ -43,7 +43,7 @@ export function levelBoxes(model: ModuleModel, extra: ExtraHeight, outerFor?: Ou
     const frame = computeNavFrame(model, width, { width: max === null ? Math.max(width, min ?? 0) : width, height: 900, breakpoints }, 0, outerFor);
     const height = frame.layout.height + frame.outer.top + frame.outer.bottom + extra(model);
     if (!(height > 0) || !(frame.layout.stageWidth > 0)) continue;
-    const spans = model.size.fullWidth && model.size.maxWidth <= 0 && frame.outer.left + frame.outer.right === 0;
+    const spans = model.size.fullWidth && model.size.maxWidth <= 0 && model.size.maxWidthPercent <= 0 && frame.outer.left + frame.outer.right === 0;
     const slideHeight = spans ? { ratio: Math.round((frame.layout.height / frame.layout.stageWidth) * 1e6) / 1e6, max: model.size.upscaling ? null : round(frame.layout.height), extra: round(height - frame.layout.height) } : null;
     boxes.push({ min, max, aspect: `${round(frame.layout.stageWidth + frame.outer.left + frame.outer.right)} / ${round(height)}`, maxHeight: model.size.upscaling ? null : round(height), height: model.size.keepBreakpointHeight ? round(height) : null, slideHeight });
   }

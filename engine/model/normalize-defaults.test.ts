@@ -27,6 +27,7 @@ describe('normalizeModule: defaults on a minimal module', () => {
       minHeight: [0, 0, 0, 0, 0],
       maxHeight: [0, 0, 0, 0, 0],
       maxWidth: 0,
+      maxWidthPercent: 0,
       upscaling: false,
       respectRatio: false,
       keepBreakpointHeight: false,
@@ -148,6 +149,14 @@ describe('normalizeModule: module settings', () => {
     expect(m.size.maxWidth).toBe(0);
     expect(m.size.height).toEqual([700, 700, 700, 700, 500]);
     expect(m.size.width).toEqual([1200, 1200, 1200, 1200, 1200]);
+  });
+
+  it('reads maxWidth in px or as a percentage of the container (100 % or more is no limit)', () => {
+    const maxWidth = (value: unknown) => withSettings({ size: { maxWidth: value } }).size;
+    expect(maxWidth(1100)).toMatchObject({ maxWidth: 1100, maxWidthPercent: 0 });
+    expect(maxWidth('1100px')).toMatchObject({ maxWidth: 1100, maxWidthPercent: 0 });
+    expect(maxWidth('80%')).toMatchObject({ maxWidth: 0, maxWidthPercent: 80 });
+    expect(maxWidth('100%')).toMatchObject({ maxWidth: 0, maxWidthPercent: 0 });
   });
 
   it('reads slide length strings and "default"', () => {

@@ -29,10 +29,24 @@ export function enumEntry<T extends string>(allowed: readonly T[], aliases: Read
   };
 }
 
+/**
+ * Sides written as one value (`m: 0`, `p: "10px"`, a per-level list) or as CSS's shorthand (`"10px 20px"`): each side's
+ * value in `{t, r, b, l}` order (top, right, bottom, left; for radii top-left, top-right, bottom-right, bottom-left),
+ * else null for the `{t, r, b, l}` object SR7 writes. A hand-edited export wrote `m: 0`.
+ */
+function shorthand(raw: unknown): Rec | null {
+  if (typeof raw === 'number' || Array.isArray(raw)) return { t: raw, r: raw, b: raw, l: raw };
+  if (typeof raw !== 'string') return null;
+  const [t, r = t, b = t, l = r] = raw.trim().split(/\s+/);
+  return { t, r, b, l };
+}
+
 /** `{t, r, b, l}` px ladders (margins, paddings, border widths); missing sides are 0. */
 export function pxSides(raw: unknown, path: string): Sides<Ladder<number>> {
-  const s = optRecord(raw, path, 'sides ({t, r, b, l})');
-  const side = (k: 't' | 'r' | 'b' | 'l'): Ladder<number> => resolveLadder(s[k], parsePx, 0, at(path, k));
+  const one = shorthand(raw);
+  const s = one ?? optRecord(raw, path, 'sides ({t, r, b, l})');
+  // A side of a shorthand is named by the shorthand's path: that is where the value was written.
+  const side = (k: 't' | 'r' | 'b' | 'l'): Ladder<number> => resolveLadder(s[k], parsePx, 0, one ? path : at(path, k));
   return { t: side('t'), r: side('r'), b: side('b'), l: side('l') };
 }
 
@@ -45,13 +59,10 @@ function cssLength(value: unknown, path: string): string {
 
 /** Corner radii as CSS lengths; numbers and bare numeric strings are px. */
 export function radius(raw: unknown, path: string): Sides<string> {
-  const s = optRecord(raw, path, 'corner radii ({t, r, b, l})');
-  return {
-    t: cssLength(s.t, at(path, 't')),
-    r: cssLength(s.r, at(path, 'r')),
-    b: cssLength(s.b, at(path, 'b')),
-    l: cssLength(s.l, at(path, 'l')),
-  };
+  const one = shorthand(raw);
+  const s = one ?? optRecord(raw, path, 'corner radii ({t, r, b, l})');
+  const corner = (k: 't' | 'r' | 'b' | 'l'): string => cssLength(s[k], one ? path : at(path, k));
+  return { t: corner('t'), r: corner('r'), b: corner('b'), l: corner('l') };
 }
 
 const WEIGHT_WORDS: Readonly<Record<string, string>> = { normal: '400', bold: '700', lighter: '300', bolder: '800' };

@@ -81,13 +81,21 @@ export function readSize(raw: unknown, path: string): ModuleModel['size'] {
     height: resolveLadder(autoAsInherit(size.height), parseNumber, DEFAULT_HEIGHT, p('height')),
     minHeight: resolveLadder(size.minHeight, parsePx, 0, p('minHeight')),
     maxHeight: resolveLadder(size.maxHeight, parsePx, 0, p('maxHeight')),
-    maxWidth: size.maxWidth === undefined || size.maxWidth === null ? 0 : parsePx(size.maxWidth, p('maxWidth')),
+    ...readMaxWidth(size.maxWidth, p('maxWidth')),
     upscaling: readBool(size.upscaling, p('upscaling'), false),
     respectRatio: readBool(size.respectRatio, p('respectRatio'), false),
     keepBreakpointHeight: readBool(size.keepBPHeight, p('keepBPHeight'), false),
     padding: { top: spacing(size.p, 't', p('p'), 0), right: spacing(size.p, 'r', p('p'), 0), bottom: spacing(size.p, 'b', p('p'), 0), left: spacing(size.p, 'l', p('p'), 0) },
     margin: { top: spacing(size.m, 't', p('m'), Number.NEGATIVE_INFINITY), bottom: spacing(size.m, 'b', p('m'), Number.NEGATIVE_INFINITY) },
   };
+}
+
+/** Wire `size.maxWidth`: px (`1200`, `"1200px"`), a percentage of the container (`"90%"`), or none (0, ""). */
+function readMaxWidth(raw: unknown, path: string): Pick<ModuleModel['size'], 'maxWidth' | 'maxWidthPercent'> {
+  const percent = typeof raw === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw) : null;
+  // 100 % or more of the container is no limit.
+  if (percent) return { maxWidth: 0, maxWidthPercent: Number(percent[1]) < 100 ? Number(percent[1]) : 0 };
+  return { maxWidth: raw === undefined || raw === null ? 0 : parsePx(raw, path), maxWidthPercent: 0 };
 }
 
 /** One side of the module's padding or margin (`size.p.t` …: a px value per level); a padding is never negative. */

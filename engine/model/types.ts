@@ -79,8 +79,10 @@ export interface ModuleSize {
   readonly minHeight: Ladder<number>;
   /** 0 = no maximum. */
   readonly maxHeight: Ladder<number>;
-  /** 0 = no maximum. */
+  /** In px; 0 = no maximum. */
   readonly maxWidth: number;
+  /** Wire `maxWidth` written as a percentage (`"100%"`): the most of its container's width the module takes; 0 = none. */
+  readonly maxWidthPercent: number;
   readonly upscaling: boolean;
   readonly respectRatio: boolean;
   /**
