@@ -138,6 +138,17 @@ describe('loadModule', () => {
     expect(calls[0]?.url).toBe('https://site.test/index.php?rest_route=/sliderrevolution/sliders/12&srengine=7');
   });
 
+  it('add-ons named by a script path, as real exports write them, load nothing and ask the page registry for nothing', async () => {
+    const exported = { ...reply, addOns: { transitionpack: 'revslider-transitionpack-addon/public/js/transitionpack.js', tpackURL: './revslider-transitionpack-addon/' } };
+    const { fetch } = fakeFetch({ 'GET https://site.test/wp-json/': [200, JSON.stringify(exported)] });
+    const required: unknown[] = [];
+    const addOns = { require: async (list: unknown) => void required.push(list), handles: () => [] };
+    const loaded = await loadModule({ remote: true, alias: 'hero' }, { fetch, base, endpoints: { restUrl: '/wp-json/' }, log: log(), addOns, addOnOrigins: ['https://site.test'] });
+    await loaded.ready;
+    expect(loaded.addOns).toEqual([]);
+    expect(required).toEqual([]);
+  });
+
   it('registers add-ons with the page registry; ready settles when they loaded', async () => {
     const { fetch } = fakeFetch({ 'GET https://site.test/wp-json/': [200, JSON.stringify(reply)] });
     const scripts: string[] = [];

@@ -131,8 +131,12 @@ function moduleOrigin(json: Readonly<Record<string, unknown>>): LoadedModule['or
   return alias === undefined && id === undefined ? null : { id, alias };
 }
 
-/** Whether a reply names add-ons at all (`[]`, `{}`, nothing: none). */
-const hasAddOns = (raw: unknown): boolean => (Array.isArray(raw) ? raw.length > 0 : isRecord(raw) ? Object.keys(raw).length > 0 : false);
+/**
+ * Add-ons with resources to load: an entry written as `{js, css}` (addons.ts readAddOns). Real exports name theirs by a
+ * script path (`{transitionpack: "revslider-…/transitionpack.js", tpackURL: "./…"}`, SR7's own add-on code, which
+ * Strata does not run): nothing to load, so no add-on code is fetched for them, and nothing waits for it.
+ */
+const hasAddOnResources = (raw: unknown): boolean => (Array.isArray(raw) ? raw : isRecord(raw) ? Object.values(raw) : []).some(isRecord);
 
 /** What the module's add-ons may load: nothing for a visitor's module or one fetched from an origin not allowed. */
 function addOnPolicy(fetchedFrom: string | null, deps: ModuleLoadDeps): AddOnPolicy {
@@ -171,8 +175,8 @@ export async function loadModule(source: unknown, deps: ModuleLoadDeps): Promise
   const { json: raw, base, origin, fetchedFrom, unwrapped } = await readSource(source, deps);
   const diagnostics: Diagnostic[] = unwrapped ? [unwrappedModule(unwrapped)] : [];
   const json = await applyFeed(raw, deps, diagnostics);
-  // Most modules name no add-on (`addOns: []`): their code (addons.ts) is fetched only for one that does.
-  const code = hasAddOns(json.addOns) ? await import('./addons.ts') : null;
+  // Most modules have no add-on resource: their code (addons.ts) is fetched only for one that has.
+  const code = hasAddOnResources(json.addOns) ? await import('./addons.ts') : null;
   const addOns = code ? code.readAddOns(json.addOns, base) : [];
   const registry = deps.addOns ?? code?.createAddOnRegistry({ loadScript: async () => {}, loadStyle: async () => {} });
   const ready = code && registry ? registry.require(code.allowedAddOns(addOns, addOnPolicy(fetchedFrom, deps), deps.log)) : Promise.resolve();

@@ -12,6 +12,8 @@ import type { SlideRef, StrataApi } from './api-types.ts';
 import type { Carousel, CarouselDeps } from './carousel.ts';
 import { createFeatureUnit, type FeatureUnit } from './feature-unit.ts';
 import { createLateUnit, lateCode } from './late-unit.ts';
+import { loadPanMaths, usesPan } from './pan.ts';
+import { loadRareEases, slidesUseRareEase } from './rare-eases.ts';
 import { GESTURES_CODE } from './input/index.ts';
 import { usesModifiers, usesScrollTimeline } from './uses-modifiers.ts';
 import type { Modifiers, ModifiersDeps } from './modifiers.ts';
@@ -41,6 +43,9 @@ const FEATURE_CODE = {
  */
 export function warmFeatures(model: ModuleModel): void {
   for (const code of Object.values(FEATURE_CODE)) if (code.wanted(model)) warm(code);
+  // What the first slide's start waits for besides the units: Ken Burns' maths, the rarer ease curves it plays.
+  if (usesPan(model)) warm({ load: loadPanMaths });
+  if (slidesUseRareEase([...model.slides, ...model.staticSlides])) warm({ load: loadRareEases });
 }
 
 /** Starts a unit's fetch; a failure is the unit's to report when it is created. */
@@ -50,10 +55,11 @@ const warm = (code: { load(): Promise<unknown> }): void => void code.load().catc
  * The same, read from the module's JSON before it is normalized (the view calls it with the readers' scan,
  * feature-readers.ts featuresOf): the units its JSON surely needs start fetching beside its readers, one round trip
  * sooner than warmFeatures can — media for a video or audio layer or a background video, the carousel, modifiers
- * switched on (home.json's first slide ~120 ms sooner at a 100 ms round trip).
+ * switched on (home.json's first slide ~120 ms sooner at a 100 ms round trip), Ken Burns' maths for a pan.
  */
 export function warmScannedFeatures(json: unknown, features: readonly Feature[]): void {
   if (features.includes('media')) warm(FEATURE_CODE.media);
+  if (features.includes('pan')) warm({ load: loadPanMaths });
   if (features.includes('carousel')) warm(FEATURE_CODE.carousel);
   if (modifiersOn(json)) warm(FEATURE_CODE.modifiers);
 }

@@ -24,6 +24,9 @@ export const usesPan = (model: Pick<ModuleModel, 'slides'>): boolean => model.sl
 // Ken Burns' maths (anim/pan.ts): only for a module with a pan (a slide that comes later with one loads it then).
 const PAN_MATHS = lateCode('ken-burns', () => import('../anim/pan.ts'));
 
+/** Starts loading Ken Burns' maths before a slider asks (feature-units.ts warmFeatures); a failure is the slider's to name. */
+export const loadPanMaths = (): Promise<unknown> => PAN_MATHS.load();
+
 export interface PanPlayer {
   /** Puts a slide's background at its pan start state without playing it (the incoming slide of a transition). */
   prime(slide: SlideModel): void;
