@@ -14,7 +14,7 @@ const H = 600;
 interface GalleryHandle {
   names(): { name: string }[];
   spec(name: string, o?: { direction?: 1 | -1 }): TransitionSpec;
-  seek(name: string, p: number, o?: { direction?: 1 | -1 }): { drawCalls: number; family: string; duration: number };
+  seek(name: string, p: number, o?: { direction?: 1 | -1; motionBlur?: number }): { drawCalls: number; family: string; duration: number };
   sample(x: number, y: number): [number, number, number, number];
 }
 type Win = { strataGallery: GalleryHandle };
@@ -138,6 +138,30 @@ test('each family matches its analytic expectation at known progresses', async (
     }
   }
   console.log(report.join('\n'));
+});
+
+test('a motion-blurred cell leaves a trail while it moves, and none at rest (SR7 mo: the taps follow the move)', async ({ page }) => {
+  await openGallery(page);
+  // A row of points across the stage, every 5 px, through the middle of the moving columns.
+  const frame = (preset: string, progress: number, motionBlur?: number) =>
+    page.evaluate(
+      ([n, p, shutter]) => {
+        const g = (window as unknown as Win).strataGallery;
+        g.seek(n as string, p as number, shutter === null ? {} : { motionBlur: shutter as number });
+        const row: number[][] = [];
+        for (let x = 2; x < 1240; x += 5) row.push(g.sample(x, 300));
+        return row;
+      },
+      [preset, progress, motionBlur ?? null] as const,
+    );
+  const differing = (a: number[][], b: number[][]) => a.filter((pixel, i) => pixel.some((c, k) => Math.abs(c - b[i]![k]!) > 8)).length;
+  for (const preset of ['boxslidemotionh', 'motioncolrotatesv']) {
+    // Mid-move the trail (the cell where it was a shutter ago, averaged in) changes what many points show.
+    const moving = differing(await frame(preset, 0.35), await frame(preset, 0.35, 0));
+    expect(moving, `${preset} @0.35: points a trail changed`).toBeGreaterThanOrEqual(12);
+    // At the end every cell rests: the same frame with or without a shutter.
+    expect(differing(await frame(preset, 1), await frame(preset, 1, 0)), `${preset} @1`).toBe(0);
+  }
 });
 
 test('the gallery page lists every preset and shows one draw call per frame while playing', async ({ page }) => {

@@ -21,6 +21,8 @@ export interface PlayResult {
 export interface SeekOptions {
   readonly direction?: 1 | -1;
   readonly seed?: number;
+  /** Overrides both sides' motion-blur shutter (ms; 0 = no trail), to compare a frame with and without its trail. */
+  readonly motionBlur?: number;
 }
 
 export interface Gallery {
@@ -72,12 +74,15 @@ export async function createGallery(options: GalleryOptions): Promise<Gallery> {
   backdrop.show(first.key);
 
   const slideWith = (name: string) => ({ ...second, transition: { ms: 'default', temp: { p: name } } });
-  const spec = (name: string, o: SeekOptions = {}) =>
-    resolveTransition(slideWith(name), model, {
+  const spec = (name: string, o: SeekOptions = {}): TransitionSpec => {
+    const s = resolveTransition(slideWith(name), model, {
       random: seededRandom(o.seed ?? 7),
       direction: o.direction ?? 1,
       canvas: { width: options.width, height: options.height },
     });
+    const shutter = o.motionBlur;
+    return shutter === undefined ? s : { ...s, in: { ...s.in, motionBlur: shutter }, out: { ...s.out, motionBlur: shutter } };
+  };
   const drawFloor = (p: number) => {
     floor?.setProgress(p);
     if (floor) app.renderer.render(floor.stage);

@@ -7,6 +7,7 @@ flat in vec4 vCell;
 flat in float vSide;
 flat in float vAlpha;
 flat in vec2 vTrail;
+flat in float vTaps;
 out vec4 finalColor;
 
 uniform sampler2D uFrom;
@@ -71,12 +72,16 @@ vec4 slideTexel(vec2 local) {
 
 void main() {
 #ifdef STRATA_TRAIL
+  // Up to 8 taps, as many as the cell's trail needs (vTaps, flat per cell: every pixel of a cell stops together).
   const int TRAIL_TAPS = 8;
+  int taps = int(vTaps);
+  float span = max(1.0, vTaps - 1.0);
   vec4 colour = vec4(0.0);
   for (int i = 0; i < TRAIL_TAPS; i++) {
-    colour += slideTexel(vLocal + vTrail * (float(i) / float(TRAIL_TAPS - 1)));
+    if (i >= taps) break;
+    colour += slideTexel(vLocal + vTrail * (float(i) / span));
   }
-  colour /= float(TRAIL_TAPS);
+  colour /= vTaps;
 #else
   vec4 colour = slideTexel(vLocal);
 #endif

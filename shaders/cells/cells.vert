@@ -19,6 +19,7 @@ flat out vec4 vCell;
 flat out float vSide;
 flat out float vAlpha;
 flat out vec2 vTrail;   // shutter displacement in content units
+flat out float vTaps;   // trail taps: one per 3 px of the cell's displacement over the shutter, 1..8
 
 vec2 safeScale(vec2 s) {
   return sign(s + 1e-9) * max(abs(s), vec2(1e-4));
@@ -61,4 +62,6 @@ void main() {
   vSide = aScale.z;
   vAlpha = clamp(aMove.w, 0.0, 1.0);
   vTrail = trail;
+  // A short trail needs few taps: 8 over a 2 px move sample the same texels 4 times (software GL pays per tap).
+  vTaps = clamp(ceil(length(aTrail) / 3.0) + 1.0, 1.0, 8.0);
 }
