@@ -37,6 +37,27 @@ describe('parseJsonLenient', () => {
   });
 });
 
+describe('a module written as a JavaScript object literal (a theme file\'s hand-edited SR7.JSON)', () => {
+  it('reads keys without quotes, single-quoted strings and comments, inside an assignment', () => {
+    const text = [
+      "SR7.JSON['SR7_3_1'] = {",
+      '  // the hero',
+      "  settings: { alias: 'hero', title: 'It\\'s \"ours\"', url: 'https://a.test/x' /* not a comment */, vis: [true, false,], },",
+      '  slides: { 1: { slide: { order: 1, id: undefined }, layers: {} } },',
+      '};',
+    ].join('\n');
+    expect(parseJsonLenient(text)).toEqual({
+      settings: { alias: 'hero', title: 'It\'s "ours"', url: 'https://a.test/x', vis: [true, false] },
+      slides: { 1: { slide: { order: 1, id: null }, layers: {} } },
+    });
+  });
+
+  it('never answers with an object from inside a document it could not read', () => {
+    // Before, the first inner object that parsed ({}) was returned as "the reply" of a broken literal.
+    expect(() => parseJsonLenient('{settings: {alias: x y}, slides: {1: {slide: {}, layers: {}}}}', 'module')).toThrow(JsonRepairError);
+  });
+});
+
 describe('a reply cut off (issue 19)', () => {
   it('is reported as such, never read as one of its inner objects', () => {
     const whole = JSON.stringify({ success: true, id: 1, settings: { alias: 'hero', size: { id: 1 } }, slides: { 1: { slide: { id: 1 }, layers: {} } } });

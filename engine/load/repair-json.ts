@@ -4,7 +4,9 @@
  * - PHP notices/warnings printed before the JSON (`<br />\n<b>Warning</b>: … on line 12<br />\n{…}`);
  * - admin-ajax's `wp_die()` appending `0` (or other output) after it;
  * - a byte-order mark; the JSON double-encoded as a JSON string;
- * - raw control characters (newlines, tabs) inside strings, and trailing commas, from hand-edited exports.
+ * - raw control characters (newlines, tabs) inside strings, and trailing commas, from hand-edited exports;
+ * - a module written as a JavaScript object literal (a theme file's hand-edited `SR7.JSON[…] = {…}`): keys without
+ *   quotes, strings in single quotes, `//` and `/* *\/` comments.
  */
 
 /** A reply that is not JSON even after repair. */
@@ -27,18 +29,91 @@ export function parseJsonLenient(text: string, what = 'reply'): unknown {
   // the reply only if it stands in the noise, not in JSON: an inner object of a cut-off reply ({"id":1}) is a value
   // (after `:`, `,` or a bracket) followed by more of the reply, the reply after a stray bracket is neither.
   let open = false;
+  // A document that closes but cannot be read, even repaired, is not the reply; neither is any object inside it.
+  const failed: Array<readonly [number, number]> = [];
   for (const bracket of ['{', '['] as const) {
     for (const candidate of candidates(clean, bracket)) {
       if (open && (/[:,[{]$/.test(clean.slice(0, candidate.start).trimEnd()) || !trailingNoise(clean.slice(candidate.end)))) continue;
-      try {
-        return unwrapString(JSON.parse(fixInside(candidate.text)));
-      } catch {
-        if (!candidate.closed) open = true;
-      }
+      if (failed.some(([start, end]) => candidate.start > start && candidate.start < end)) continue;
+      const read = readCandidate(candidate.text);
+      if (read.ok) return unwrapString(read.value);
+      if (!candidate.closed) open = true;
+      else failed.push([candidate.start, candidate.end]);
     }
   }
   if (open) throw new JsonRepairError(`${what}: the reply ends before its JSON does (${text.length} characters; cut off?) and could not be repaired; it begins "${head}${text.length > 60 ? '…' : ''}"`);
   throw new JsonRepairError(`${what}: not JSON and could not be repaired (${first.message}); it begins "${head}${text.length > 60 ? '…' : ''}"`);
+}
+
+/** A candidate as JSON with the repairs of fixInside, else as a JavaScript object literal (jsLiteralAsJson). */
+function readCandidate(text: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false } {
+  for (const attempt of [() => fixInside(text), () => fixInside(jsLiteralAsJson(text))]) {
+    try {
+      return { ok: true, value: JSON.parse(attempt()) as unknown };
+    } catch {
+      // the next attempt
+    }
+  }
+  return { ok: false };
+}
+
+const IDENTIFIER_START = /[A-Za-z_$]/;
+const IDENTIFIER_PART = /[\w$]/;
+
+/**
+ * A JavaScript object literal as JSON text: comments dropped, single-quoted strings double-quoted, keys without quotes
+ * quoted, `undefined` as null. Double-quoted strings are copied as they are; what is not a literal stays unparseable.
+ */
+export function jsLiteralAsJson(text: string): string {
+  let out = '';
+  // The last character written outside strings and whitespace: a key can only follow `{` or `,`.
+  let last = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (ch === '"' || ch === "'") {
+      const end = stringEnd(text, i, ch);
+      const body = text.slice(i + 1, end);
+      out += ch === '"' ? `"${body}"` : `"${body.replace(/\\(.)|"/g, (all, escaped: string | undefined) => (escaped === undefined ? '\\"' : escaped === "'" ? "'" : all))}"`;
+      last = '"';
+      i = end;
+      continue;
+    }
+    if (ch === '/' && text[i + 1] === '/') {
+      const newline = text.indexOf('\n', i);
+      i = newline === -1 ? text.length : newline - 1;
+      continue;
+    }
+    if (ch === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      i = close === -1 ? text.length : close + 1;
+      continue;
+    }
+    // A word or a number: a key where one can stand (after `{` or `,`, before `:`), else a value as written.
+    if (IDENTIFIER_START.test(ch) || (/\d/.test(ch) && (last === '{' || last === ','))) {
+      const part = IDENTIFIER_START.test(ch) ? IDENTIFIER_PART : /[\d.]/;
+      let j = i + 1;
+      while (j < text.length && part.test(text[j] as string)) j++;
+      const word = text.slice(i, j);
+      let k = j;
+      while (k < text.length && /\s/.test(text[k] as string)) k++;
+      out += (last === '{' || last === ',') && text[k] === ':' ? `"${word}"` : word === 'undefined' ? 'null' : word;
+      last = word.slice(-1);
+      i = j - 1;
+      continue;
+    }
+    out += ch;
+    if (!/\s/.test(ch)) last = ch;
+  }
+  return out;
+}
+
+/** The index of the quote that closes the string opened at `start` (the text's end when it never closes). */
+function stringEnd(text: string, start: number, quote: string): number {
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === quote) return i;
+  }
+  return text.length;
 }
 
 /** A JSON document double-encoded as a JSON string (`"{\"success\":true}"`) is read once more. */
