@@ -52,6 +52,10 @@ describe('a module written as a JavaScript object literal (a theme file\'s hand-
     });
   });
 
+  it('is read as the document only where it stands alone or is assigned, not from a page\'s script among the noise', () => {
+    expect(() => parseJsonLenient('<html><script>var page = 1; track({id: 3});</script>502 Bad Gateway</html>', 'module')).toThrow(/not JSON/);
+  });
+
   it('never answers with an object from inside a document it could not read', () => {
     // Before, the first inner object that parsed ({}) was returned as "the reply" of a broken literal.
     expect(() => parseJsonLenient('{settings: {alias: x y}, slides: {1: {slide: {}, layers: {}}}}', 'module')).toThrow(JsonRepairError);

@@ -35,7 +35,10 @@ export function parseJsonLenient(text: string, what = 'reply'): unknown {
     for (const candidate of candidates(clean, bracket)) {
       if (open && (/[:,[{]$/.test(clean.slice(0, candidate.start).trimEnd()) || !trailingNoise(clean.slice(candidate.end)))) continue;
       if (failed.some(([start, end]) => candidate.start > start && candidate.start < end)) continue;
-      const read = readCandidate(candidate.text);
+      // Only a document that stands alone or is assigned (`SR7.JSON[…] = {…}`) may be a JavaScript literal: an object in
+      // a page's script among the noise is not the reply.
+      const literal = /(^|=)$/.test(clean.slice(0, candidate.start).trimEnd());
+      const read = readCandidate(candidate.text, literal);
       if (read.ok) return unwrapString(read.value);
       if (!candidate.closed) open = true;
       else failed.push([candidate.start, candidate.end]);
@@ -45,9 +48,9 @@ export function parseJsonLenient(text: string, what = 'reply'): unknown {
   throw new JsonRepairError(`${what}: not JSON and could not be repaired (${first.message}); it begins "${head}${text.length > 60 ? '…' : ''}"`);
 }
 
-/** A candidate as JSON with the repairs of fixInside, else as a JavaScript object literal (jsLiteralAsJson). */
-function readCandidate(text: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false } {
-  for (const attempt of [() => fixInside(text), () => fixInside(jsLiteralAsJson(text))]) {
+/** A candidate as JSON with the repairs of fixInside, else (`literal`) as a JavaScript object literal (jsLiteralAsJson). */
+function readCandidate(text: string, literal: boolean): { readonly ok: true; readonly value: unknown } | { readonly ok: false } {
+  for (const attempt of literal ? [() => fixInside(text), () => fixInside(jsLiteralAsJson(text))] : [() => fixInside(text)]) {
     try {
       return { ok: true, value: JSON.parse(attempt()) as unknown };
     } catch {
