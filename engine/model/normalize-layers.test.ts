@@ -72,6 +72,16 @@ describe('layer identity', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
+  it('of two layers with one id, the one filed under that id keeps it, so its children stay its own', () => {
+    // A copied image whose id was not renewed (key "2", id 9) before the group it copied from (key "9", id 9).
+    const layers = layersOf({ 2: { id: 9, pid: 9, type: 'image' }, 9: { id: 9, type: 'group' }, 10: { id: 10, pid: 9, type: 'text' } }, {}, () => 0.5);
+    const group = layers.find((l) => l.type === 'group')!;
+    const copy = layers.find((l) => l.type === 'image')!;
+    expect(group.id).toBe('9');
+    expect(copy.id).toMatch(/^9-\d{1,4}$/);
+    expect([copy.parentId, layers.find((l) => l.type === 'text')!.parentId]).toEqual(['9', '9']);
+  });
+
   it('parent ids: -1, null and "" mean top level', () => {
     expect(one({ pid: -1 }).parentId).toBeNull();
     expect(one({ pid: '-1' }).parentId).toBeNull();

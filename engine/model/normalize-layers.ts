@@ -74,7 +74,9 @@ export function normalizeLayers(
     }
     if (bgOnly) continue;
     const id = readString(layer.id, at(layerPath, 'id'), key).trim() || key;
-    if (!byId.has(id)) byId.set(id, layer);
+    // Two layers with one id: the one filed under that id keeps it (exports key layers by their id); a copy whose id was
+    // not renewed, under another key, is the duplicate — else the first. Children name their parent by it (`pid`).
+    if (!byId.has(id) || key === id) byId.set(id, layer);
     content.push(entry);
   }
   const ctx = { links: linkActions(actions, actionsPath), byId, fluid, userSelect, readers };
@@ -84,7 +86,7 @@ export function normalizeLayers(
   const layers = content.map(([key, layer, layerPath]) => {
     const plain = normalizeLayer(layer, key, layerPath, ctx);
     const model = mode === 'editor' ? { ...plain, editor: readWith(readers, 'editor', layer, layerPath, undefined, (e) => e.readLayerEditor(layer, layerPath)) } : plain;
-    const id = taken.has(model.id) ? uniqueId(model.id, new Set([...reserved, ...taken]), random) : model.id;
+    const id = taken.has(model.id) || byId.get(model.id) !== layer ? uniqueId(model.id, new Set([...reserved, ...taken]), random) : model.id;
     taken.add(id);
     return id === model.id ? model : { ...model, id };
   });
