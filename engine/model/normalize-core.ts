@@ -146,6 +146,8 @@ function normalizeWhole(input: unknown, options: NormalizeOptions, defer: boolea
   const { root, key } = moduleRoot(parseInput(input));
   // A module under one key (a page's SR7.JSON copied whole) is read as that module, and said so.
   const unwrapped: Diagnostic[] = key === null ? [] : [unwrappedModule(key)];
+  const sr6 = slider6Export(root);
+  if (sr6) unwrapped.push(sr6);
   if (!isRecord(root)) throw new ModuleError('module', 'a module object ({settings, slides})', root, { fatal: true });
   const slidesRaw = root.slides;
   const empty = slidesRaw === undefined || slidesRaw === null || ((isRecord(slidesRaw) || Array.isArray(slidesRaw)) && Object.keys(slidesRaw).length === 0);
@@ -157,6 +159,21 @@ function normalizeWhole(input: unknown, options: NormalizeOptions, defer: boolea
     normalizeRoot(doc, options, mode, deferSlides ? (read) => (deferred = read) : null),
   );
   return { model: { ...result, diagnostics: [...(options.diagnostics ?? []), ...unwrapped, ...diagnostics] }, deferred };
+}
+
+/**
+ * A Slider Revolution 6 export (`slider_params`, slides with `params`) has no SR7 `settings`: SR7 migrates it in its
+ * admin before it shows it, which Strata does not do. Its slides and layer text still show, unplaced, and the one
+ * diagnostic says why and what to do, so the empty-looking module is not a silent mystery.
+ */
+function slider6Export(root: unknown): Diagnostic | null {
+  if (!isRecord(root) || isRecord(root.settings)) return null;
+  const slides = isRecord(root.slides) || Array.isArray(root.slides) ? Object.values(root.slides) : [];
+  const marks = ['slider_params', 'params'].filter((k) => k in root);
+  if (slides.some((s) => isRecord(s) && isRecord(s.params))) marks.push('slides[].params');
+  if (marks.length === 0) return null;
+  const expected = 'a Slider Revolution 7 module ({settings, slides}); a Slider Revolution 6 export must be imported into SR7 and exported again';
+  return { path: 'module.settings', expected, found: `SR6 ${marks.join(', ')}`, used: undefined };
 }
 
 /**

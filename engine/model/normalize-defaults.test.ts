@@ -111,6 +111,18 @@ describe('normalizeModule: defaults on a minimal module', () => {
     expect(() => normalizeModule({ a: minimal(), b: minimal() })).toThrow(/^module\.slides: /);
     expect(() => normalizeModule({ a: { title: 'x' } })).toThrow(/^module\.slides: /);
   });
+
+  it('names a Slider Revolution 6 export (slider_params, slide params) once instead of showing it silently unplaced', () => {
+    const sr6 = { id: 3, alias: 'old', slider_params: { width: 1240 }, slides: [{ id: 10, params: { image: 'a.jpg' }, layers: [{ text: 'Hi', type: 'text' }] }] };
+    const model = normalizeModule(sr6);
+    expect(model.slides).toHaveLength(1);
+    expect(model.diagnostics).toHaveLength(1);
+    expect(model.diagnostics[0]).toMatchObject({ path: 'module.settings', found: 'SR6 slider_params, slides[].params' });
+    expect(model.diagnostics[0]?.expected).toMatch(/Slider Revolution 6 export/);
+    // An SR7 module without settings, or with SR7 settings, is not taken for one.
+    expect(normalizeModule({ slides: { '1': { slide: {}, layers: {} } } }).diagnostics).toEqual([]);
+    expect(normalizeModule({ ...sr6, settings: {} }).diagnostics).toEqual([]);
+  });
 });
 
 describe('normalizeModule: module settings', () => {
