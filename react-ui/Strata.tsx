@@ -41,7 +41,8 @@ import { fallbackAspect, missingBrowserFeatures, ModuleFallback, absoluteAddress
 import { cssUrl, imageFillStyle } from './image-fill-style.ts';
 import { useBrowserLayoutEffect, useServerPass } from './ssr.ts';
 import { ModuleBoundary } from './module-boundary.tsx';
-import { StringsContext, stringsFor, type StrataLocale, type StrataStrings } from './strings.ts';
+import type { StrataLocale, StrataStrings } from './strings.ts';
+import { StringsContext } from './strings-context.ts';
 
 /**
  * What `<Strata module>` accepts: an SR7 module object (the wire format, `WireModule`, as an export file or
@@ -308,7 +309,7 @@ export function Strata(props: StrataProps): ReactNode {
 /** The module once its definition is in (or the reason it is not), around the running module. */
 function LoadedStrata(props: StrataProps): ReactNode {
   const loaded = useModule(props);
-  const strings = useMemo(() => stringsFor(props.locale, props.strings), [props.locale, props.strings]);
+  const strings = useMemo(() => ({ locale: props.locale, strings: props.strings }), [props.locale, props.strings]);
   // What this browser lacks to run a module (module-fallback.tsx); checked once, before anything needs it.
   const missing = useMemo(() => (typeof window === 'undefined' ? [] : missingBrowserFeatures(window)), []);
   // Kept in a ref so an inline callback does not re-report the same error on every render.

@@ -14,7 +14,7 @@ export const MODAL_CLOSE_CLASS = 'strata-modal-close';
 export function ModalLayer({ controller, stringsOf }: { readonly controller: ModalController; readonly stringsOf: (entry: ModalEntry) => StrataStrings }): ReactNode {
   const entries = useSyncExternalStore(controller.subscribe, controller.entries, controller.entries);
   return entries.map((entry) => (
-    <StringsContext.Provider key={entry.serial} value={stringsOf(entry)}>
+    <StringsContext.Provider key={entry.serial} value={{ strings: stringsOf(entry) }}>
       <ModalView entry={entry} controller={controller} />
     </StringsContext.Provider>
   ));

@@ -22,13 +22,15 @@ describe('interface strings (issue 17: English by default, Turkish as a locale)'
   });
 
   it('single overrides go over the locale, the rest stays', () => {
-    const de = stringsFor('en', { previous: 'Zurück', goTo: (n) => `Gehe zu Folie ${n}` });
+    const de = { previous: 'Zurück', goTo: (n: number) => `Gehe zu Folie ${n}` };
     const html = renderToStaticMarkup(
-      <StringsContext.Provider value={de}>
+      <StringsContext.Provider value={{ locale: 'en', strings: de }}>
         <Probe />
       </StringsContext.Provider>,
     );
     expect(html).toBe('Zurück | Gehe zu Folie 2 | Slide 2 of 5: Yaz');
+    // A locale chosen for the module, without overrides.
+    expect(renderToStaticMarkup(<StringsContext.Provider value={{ locale: 'tr' }}><Probe /></StringsContext.Provider>)).toBe('Önceki slayt | Slayta git 2 | Slayt 2 / 5: Yaz');
   });
 
   it('every locale names every string, and no two locales share a sentence they should translate', () => {

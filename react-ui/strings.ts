@@ -4,7 +4,10 @@
  * slide), the rotation control and live region of the WAI-ARIA APG carousel pattern, the names of the navigation
  * lists and the modal host's. `<Strata locale="tr">` picks a locale, `strings` overrides single entries.
  */
-import { createContext, useContext } from 'react';
+import { useContext, useMemo } from 'react';
+import { StringsContext } from './strings-context.ts';
+
+export { StringsContext, type StringsChoice } from './strings-context.ts';
 
 export interface StrataStrings {
   readonly previous: string;
@@ -78,7 +81,8 @@ export function stringsFor(locale: string | undefined, overrides?: Partial<Strat
   return overrides ? { ...base, ...overrides } : base;
 }
 
-export const StringsContext = createContext<StrataStrings>(EN_STRINGS);
-
-/** The strings of the module a component belongs to. */
-export const useStrataStrings = (): StrataStrings => useContext(StringsContext);
+/** The strings of the module a component belongs to (its `<Strata locale strings>`, else English). */
+export function useStrataStrings(): StrataStrings {
+  const { locale, strings } = useContext(StringsContext);
+  return useMemo(() => stringsFor(locale, strings), [locale, strings]);
+}
