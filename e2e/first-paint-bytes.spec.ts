@@ -61,10 +61,10 @@ import { hasSr7, SR7_ABSENT } from './helpers.ts';
  * for the add-on script and style tags (react-ui/page-addons.ts) and −0.1 for the slide add-on hooks loading only for
  * a module that names add-ons, −0.3 for the server box's media rules loading only in a browser that hydrates server
  * markup (react-ui/ssr-box.ts): hero 62.49, home.json 68.50; +0.08 for a link action's protocol (home.json reads its
- * slide actions before its first slide shows): home.json 68.58; +0.05 for a carousel layer's viOC (showAllLayers "individual"), −0.05 for the frame-rate check (runtime/late-fps.ts) and −0.25 for the APG rotation control and live region (react-ui/Rotation.tsx) loading once the first slide shows: hero 62.29, home.json 68.36; +0.15 for sides written as one value or a CSS shorthand, a module maxWidth in %, and Ken Burns' maths and the rarer ease curves fetched as soon as the JSON or the model says so (not when the slider starts), and duplicate layer ids settled by key: hero 62.40, home.json 68.52. The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
+ * slide actions before its first slide shows): home.json 68.58; +0.05 for a carousel layer's viOC (showAllLayers "individual"), −0.05 for the frame-rate check (runtime/late-fps.ts) and −0.25 for the APG rotation control and live region (react-ui/Rotation.tsx) loading once the first slide shows: hero 62.29, home.json 68.36; +0.15 for sides written as one value or a CSS shorthand, a module maxWidth in %, and Ken Burns' maths and the rarer ease curves fetched as soon as the JSON or the model says so (not when the slider starts), and duplicate layer ids settled by key: hero 62.40, home.json 68.52; +0.15 for naming a Slider Revolution 6 export, −0.5 for the interface strings resolved by the views that speak (react-ui/strings-context.ts): hero 62.05, home.json 68.15. The goal is 60 kB. A change that makes the first download bigger than this fails here, and the number comes down as
  * features move out of the core.
  */
-const FIRST_PAINT_BUDGET = 68_550;
+const FIRST_PAINT_BUDGET = 68_200;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env['STRATA_DIST'] ?? 'dist');
