@@ -63,6 +63,14 @@ describe('any other bad value degrades: the module normalizes and the value is a
     expect(model.size).toEqual(modelOf(withSettings({})).size);
   });
 
+  it('an object written empty as the exports write it (PHP\'s [], the editor\'s "") is {} without a word; other text is named', () => {
+    const nav = (def: unknown) => withSettings({ nav: { bullets: { def, cst: [] }, arrows: { def: [] } } });
+    expect(modelOf(nav('')).diagnostics).toEqual([]);
+    expect(modelOf(nav('')).nav).toEqual(modelOf(nav({})).nav);
+    expect(pathsOf(modelOf(nav('dots')).diagnostics)).toEqual(['module.settings.nav.bullets.def']);
+    expect(pathsOf(modelOf(withSettings('')).diagnostics)).toEqual([]);
+  });
+
   it('a slide that is not an object: the slide at its defaults', () => {
     const { model, diagnostic } = degraded({ slides: { '1': { slide: 'x' } } }, 'module.slides["1"].slide');
     expect(diagnostic).toEqual({ path: 'module.slides["1"].slide', expected: 'an object', found: 'x', used: {} });

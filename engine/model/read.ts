@@ -21,20 +21,23 @@ export function isRecord(value: unknown): value is Rec {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** PHP's json_encode writes an empty associative array as `[]`; treat it as `{}`. */
-function isEmptyList(value: unknown): boolean {
-  return Array.isArray(value) && value.length === 0;
+/**
+ * An object left empty as the exports write it: PHP's json_encode writes an empty associative array as `[]`, and SR7's
+ * editor stores an object it never filled in as `""` (a module's `nav.bullets.def: ""` beside `cst: []`). Both are `{}`.
+ */
+function isEmptyObject(value: unknown): boolean {
+  return (Array.isArray(value) && value.length === 0) || value === '';
 }
 
 /** An object; anything else is reported and read as `{}` (all of its keys at their defaults). */
 export function readRecord(value: unknown, path: string, what = 'an object'): Rec {
   if (isRecord(value)) return value;
-  if (isEmptyList(value)) return {};
+  if (isEmptyObject(value)) return {};
   report(path, what, value, {});
   return {};
 }
 
-/** An optional object: missing, null or `[]` → `{}`; any other non-object is reported and read as `{}`. */
+/** An optional object: missing, null, `[]` or `""` → `{}`; any other non-object is reported and read as `{}`. */
 export function optRecord(value: unknown, path: string, what = 'an object'): Rec {
   if (value === undefined || value === null) return {};
   return readRecord(value, path, what);
