@@ -309,7 +309,7 @@ export function Strata(props: StrataProps): ReactNode {
 /** The module once its definition is in (or the reason it is not), around the running module. */
 function LoadedStrata(props: StrataProps): ReactNode {
   const loaded = useModule(props);
-  const strings = useMemo(() => ({ locale: props.locale, strings: props.strings }), [props.locale, props.strings]);
+  const stringsChoice = useMemo(() => ({ locale: props.locale, strings: props.strings }), [props.locale, props.strings]);
   // What this browser lacks to run a module (module-fallback.tsx); checked once, before anything needs it.
   const missing = useMemo(() => (typeof window === 'undefined' ? [] : missingBrowserFeatures(window)), []);
   // Kept in a ref so an inline callback does not re-report the same error on every render.
@@ -367,7 +367,7 @@ function LoadedStrata(props: StrataProps): ReactNode {
       <StrataModule {...props} model={model} base={base} origin={loaded.origin} deferred={loaded.deferred ?? null} />
     </ModuleBoundary>
   );
-  return props.locale === undefined && props.strings === undefined ? module : <StringsContext.Provider value={strings}>{module}</StringsContext.Provider>;
+  return props.locale === undefined && props.strings === undefined ? module : <StringsContext.Provider value={stringsChoice}>{module}</StringsContext.Provider>;
 }
 
 function StrataModule(

@@ -52,6 +52,18 @@ describe('a module written as a JavaScript object literal (a theme file\'s hand-
     });
   });
 
+  it('finds where the literal ends past brackets and quotes in its comments and single-quoted strings', () => {
+    const text = [
+      "SR7.JSON['SR7_3_1'] = {",
+      '  // was "hero" } before',
+      "  settings: { alias: 'a \"quoted\" } name' /* { old: 1 */ },",
+      '  slides: { 1: { slide: {}, layers: {} } },',
+      '};',
+      'SR7.F.init();',
+    ].join('\n');
+    expect(parseJsonLenient(text)).toEqual({ settings: { alias: 'a "quoted" } name' }, slides: { 1: { slide: {}, layers: {} } } });
+  });
+
   it('is read as the document only where it stands alone or is assigned, not from a page\'s script among the noise', () => {
     expect(() => parseJsonLenient('<html><script>var page = 1; track({id: 3});</script>502 Bad Gateway</html>', 'module')).toThrow(/not JSON/);
   });

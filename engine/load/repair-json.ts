@@ -81,14 +81,10 @@ export function jsLiteralAsJson(text: string): string {
       i = end;
       continue;
     }
-    if (ch === '/' && text[i + 1] === '/') {
-      const newline = text.indexOf('\n', i);
-      i = newline === -1 ? text.length : newline - 1;
-      continue;
-    }
-    if (ch === '/' && text[i + 1] === '*') {
-      const close = text.indexOf('*/', i + 2);
-      i = close === -1 ? text.length : close + 1;
+    const comment = commentEnd(text, i);
+    if (comment !== -1) {
+      // A line comment keeps its newline (it may separate two words).
+      i = text[comment] === '\n' ? comment - 1 : comment;
       continue;
     }
     // A word or a number: a key where one can stand (after `{` or `,`, before `:`), else a value as written.
@@ -108,6 +104,23 @@ export function jsLiteralAsJson(text: string): string {
     if (!/\s/.test(ch)) last = ch;
   }
   return out;
+}
+
+/**
+ * Where a JavaScript comment that starts at `i` ends (the newline of a `//` comment, the `/` of `*\/`, or the text's end
+ * when it never ends); -1 when none starts there.
+ */
+function commentEnd(text: string, i: number): number {
+  if (text[i] !== '/') return -1;
+  if (text[i + 1] === '/') {
+    const newline = text.indexOf('\n', i);
+    return newline === -1 ? text.length : newline;
+  }
+  if (text[i + 1] === '*') {
+    const close = text.indexOf('*/', i + 2);
+    return close === -1 ? text.length : close + 1;
+  }
+  return -1;
 }
 
 /** The index of the quote that closes the string opened at `start` (the text's end when it never closes). */
@@ -155,16 +168,20 @@ function* candidates(text: string, open: '{' | '['): Generator<{ readonly text: 
 
 function matchingClose(text: string, start: number): number {
   const stack: string[] = [];
-  let inString = false;
   for (let i = start; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      if (ch === '\\') i++;
-      else if (ch === '"') inString = false;
+    const ch = text[i] as string;
+    // Strings and comments hold no brackets that count: JSON's strings, and a JavaScript literal's single-quoted ones
+    // and comments (jsLiteralAsJson), which valid JSON never has outside its strings.
+    if (ch === '"' || ch === "'") {
+      i = stringEnd(text, i, ch);
       continue;
     }
-    if (ch === '"') inString = true;
-    else if (ch === '{') stack.push('}');
+    const comment = commentEnd(text, i);
+    if (comment !== -1) {
+      i = comment;
+      continue;
+    }
+    if (ch === '{') stack.push('}');
     else if (ch === '[') stack.push(']');
     else if (ch === '}' || ch === ']') {
       if (stack.pop() !== ch) return -1;
